@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { AppError, errorHandler } from './lib/errors.js';
+import { createAuth, trustedOrigins, type Auth } from './modules/auth/better-auth.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+import { dashboardAdminRoutes } from './modules/dashboard/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { requestContext, requireAdmin } from './plugins/request-context.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSpa } from './web/spa.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    auth: Auth;
+  }
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const defaultWebDist = path.resolve(here, '../../web/dist');
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  /** Built SPA to serve; omitted in API tests. */
+  webDist?: string | undefined;
+}
+
+/** Plugins load in tiers: external (security, cookies, docs), then context, then routes. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.env === 'production' ? 'loopback' : false,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const auth = createAuth(db, config);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('auth', auth);
+
+  await registerSecurity(app, { trustedOrigins: trustedOrigins(config), production: config.env === 'production' });
+  await app.register(cookie);
+  await registerOpenApi(app);
+  await app.register(requestContext, { auth });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { auth });
+  await app.register(catalogRoutes);
+  await app.register(settingsRoutes);
+
+  // Every admin route lives in this scope, so none can exist without the role check.
+  await app.register(
+    async (admin) => {
+      admin.addHook('onRequest', requireAdmin);
+      await admin.register(dashboardAdminRoutes);
+    },
+    { prefix: '/api/admin' },
+  );
+
+  const mediaDir = path.join(config.dataDir, 'media');
+  mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      throw new AppError(404, 'NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);
+    }
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+
+  if (options.webDist) await registerSpa(app, { webDist: options.webDist, publicUrl: config.publicUrl });
+  return app;
+}

@@ -1,0 +1,13 @@
+/** The whole Drizzle schema, one file per domain. drizzle-kit and the client read this file. */
+export * from "./auth.js";
+export * from "./account.js";
+export * from "./catalog.js";
+export * from "./films.js";
+export * from "./commerce.js";
+export * from "./dream-box.js";
+export * from "./merchandising.js";
+export * from "./content.js";
+export * from "./settings.js";
+export * from "./chat.js";
+export * from "./email.js";
+export * from "./media.js";

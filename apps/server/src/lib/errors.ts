@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error the client caused or may see; its message is shown to the user. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, 'BAD_REQUEST', message, fields);
+export const unauthorized = (message = 'You need to sign in.') => new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'You do not have access to this.') => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: { keys?: string[] };
+}
+
+/** Turns zod issues into `{ field: message }`, naming unknown keys too. */
+export function fieldsFromValidation(issues: ValidationIssue[], context: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.keyword === 'unrecognized_keys' && issue.params?.keys) {
+      for (const key of issue.params.keys) fields[joinPath(issue.instancePath, key)] = `Unknown field "${key}"`;
+      continue;
+    }
+    const name = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || context;
+    fields[name] ??= issue.message ?? 'Invalid value';
+  }
+  return fields;
+}
+
+function joinPath(base: string | undefined, key: string) {
+  const prefix = (base ?? '').replace(/^\//, '').replaceAll('/', '.');
+  return prefix ? `${prefix}.${key}` : key;
+}
+
+function describe(fields: Record<string, string>): string {
+  const [name, message] = Object.entries(fields)[0] ?? ['request', 'Invalid request'];
+  return `${name}: ${message}`;
+}
+
+/** The one place errors become responses: `{ error: { code, message, fields? } }`. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply
+      .status(error.statusCode)
+      .send({ error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) } });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = fieldsFromValidation(error.validation as ValidationIssue[], error.validationContext ?? 'body');
+    return reply.status(400).send({ error: { code: 'VALIDATION_FAILED', message: describe(fields), fields } });
+  }
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limits.
+    const code = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+      ? 'INVALID_JSON'
+      : (error.code ?? 'BAD_REQUEST');
+    const message = code === 'INVALID_JSON' ? 'body: The request body is not valid JSON' : error.message;
+    return reply.status(status).send({ error: { code, message, ...(code === 'INVALID_JSON' && { fields: { body: 'Invalid JSON' } }) } });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+}

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { buildApp, defaultWebDist } from './app.js';
+import { mediaDirOf, openStoreDatabase } from './bootstrap.js';
+import { ConfigError, loadConfig } from './config.js';
+import type { Db } from './db/client.js';
+import { siteSettings } from './db/schema/index.js';
+import { seedDemo } from './db/seed/index.js';
+import { ensureFirstAdmin } from './modules/auth/admin-accounts.js';
+import { createMailTransport } from './modules/email/transport.js';
+import { startOutboxWorker } from './modules/email/worker.js';
+
+const SEEDED_MARKER = 'demo_seeded_at';
+
+/** The demo catalogue is seeded once: an admin who empties the store does not get it back. */
+async function seedOnFirstStart(db: Db, mediaDir: string): Promise<boolean> {
+  const [marker] = await db.select().from(siteSettings).where(eq(siteSettings.settingKey, SEEDED_MARKER));
+  if (marker) return false;
+  await seedDemo(db, { mediaDir });
+  await db.insert(siteSettings).values({ settingKey: SEEDED_MARKER, settingValue: new Date().toISOString() }).onConflictDoNothing();
+  return true;
+}
+
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  const store = await openStoreDatabase(config);
+  const { db } = store.database;
+  const app = await buildApp({ db, config, webDist: defaultWebDist });
+
+  if (await seedOnFirstStart(db, mediaDirOf(config))) app.log.info('demo catalogue seeded');
+  const firstAdmin = await ensureFirstAdmin(db, app.auth);
+
+  const mail = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
+  const worker = startOutboxWorker({ db, transport: mail, from: config.mailFrom, log: app.log });
+
+  await app.listen({ host: config.host, port: config.port });
+  const lines = [
+    '',
+    `  Marquee is running at ${config.publicUrl} (started in ${Math.round(performance.now() - started)} ms)`,
+    `  Database: ${store.database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Mail: ${mail.kind === 'smtp' ? 'SMTP (SMTP_URL)' : `written to ${config.dataDir}/mail`}`,
+  ];
+  if (firstAdmin) {
+    lines.push(
+      '',
+      '  An admin account was created for this first start. Sign in at /admin/login with:',
+      `    e-mail:   ${firstAdmin.email}`,
+      `    password: ${firstAdmin.password}`,
+      '  This password is shown only now. Change it any time with:',
+      '    npm run admin:create -- --email admin@marquee.local --password <new password>',
+    );
+  }
+  console.log(`${lines.join('\n')}\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await worker.stop();
+    await store.release();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

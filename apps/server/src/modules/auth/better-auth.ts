@@ -1,0 +1,81 @@
+import { hash, verify } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { account, session, user, verification } from '../../db/schema/index.js';
+import { PASSWORD_MIN_LENGTH } from '@marquee/contracts';
+import { enqueueEmail } from '../email/outbox.js';
+import { passwordResetEmail, verificationEmail } from '../email/templates.js';
+
+const ONE_HOUR = 60 * 60;
+
+/** Origins allowed to send cookie-authenticated writes (CSRF) and used in e-mailed links. */
+export function trustedOrigins(config: Config): string[] {
+  const origins = new Set([new URL(config.publicUrl).origin]);
+  origins.add(`http://localhost:${config.port}`);
+  origins.add(`http://127.0.0.1:${config.port}`);
+  return [...origins];
+}
+
+/**
+ * better-auth owns credentials, password hashing (argon2id), sessions and
+ * single-use tokens; the store's own routes call its API, so every request and
+ * answer still goes through our zod schemas and error shape.
+ */
+export function createAuth(db: Db, config: Config) {
+  return betterAuth({
+    appName: 'Marquee',
+    secret: config.sessionSecret,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    user: {
+      additionalFields: {
+        // input: false — a client can never choose its own role.
+        role: { type: 'string', required: false, defaultValue: 'customer', input: false },
+      },
+    },
+    session: {
+      expiresIn: 30 * 24 * ONE_HOUR,
+      updateAge: 24 * ONE_HOUR,
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: ONE_HOUR,
+      revokeSessionsOnPasswordReset: true,
+      password: {
+        hash: (password) => hash(password),
+        verify: ({ hash: stored, password }) => verify(stored, password),
+      },
+      async sendResetPassword({ user: u, token }) {
+        const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await enqueueEmail(db, passwordResetEmail(u.email, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * ONE_HOUR,
+      async sendVerificationEmail({ user: u, url }) {
+        await enqueueEmail(db, verificationEmail(u.email, u.name.split(' ')[0] ?? '', url));
+      },
+    },
+    rateLimit: { enabled: true, window: 60, max: 30 },
+    advanced: {
+      cookiePrefix: 'marquee',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      // The Fastify bridge overwrites x-forwarded-for with request.ip before calling in.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,181 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isAPIError } from 'better-auth/api';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  apiPaths,
+  checkEmailBodySchema,
+  checkEmailResponseSchema,
+  okSchema,
+  requestPasswordResetBodySchema,
+  resetPasswordBodySchema,
+  sessionResponseSchema,
+  signInBodySchema,
+  signUpBodySchema,
+  type SignInBody,
+} from '@marquee/contracts';
+import { AppError, badRequest } from '../../lib/errors.js';
+import type { Auth } from './better-auth.js';
+import { createAddressLimiter } from './email-check-limiter.js';
+import { deleteSessionByToken, findUserByEmail, loadSessionUser, saveProfileNames } from './service.js';
+
+const userResponseSchema = z.object({ user: sessionResponseSchema.shape.user.unwrap() });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+/** Authentication endpoints are rate limited per client address. */
+const authRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+/** The e-mail check answers no sooner than this, whether or not the account exists. */
+const CHECK_EMAIL_FLOOR_MS = 250;
+
+/** Copies better-auth's session cookies onto our reply. */
+function forwardCookies(from: Headers, reply: FastifyReply) {
+  for (const cookie of from.getSetCookie()) reply.header('set-cookie', cookie);
+}
+
+/** Maps better-auth's errors onto the store's error shape and the specification's texts. */
+function authError(error: unknown): never {
+  if (!isAPIError(error)) throw error;
+  const code = (error.body as { code?: string } | undefined)?.code ?? '';
+  switch (code) {
+    case 'INVALID_EMAIL_OR_PASSWORD':
+    case 'INVALID_PASSWORD':
+    case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
+      throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid credentials');
+    case 'USER_ALREADY_EXISTS':
+    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+      throw new AppError(409, 'USER_ALREADY_EXISTS', 'An account with this email already exists. Please sign in instead.');
+    case 'PASSWORD_TOO_SHORT':
+      throw badRequest('Password must be at least 8 characters long', { password: 'Password must be at least 8 characters long' });
+    case 'INVALID_TOKEN':
+      throw new AppError(400, 'INVALID_TOKEN', 'This reset link is invalid or has expired. Please request a new one.');
+    default:
+      throw new AppError(error.statusCode >= 500 ? 500 : error.statusCode, code || 'AUTH_ERROR', error.message);
+  }
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
+  const addressLimiter = createAddressLimiter(5, 60_000);
+
+  app.post(apiPaths.auth.checkEmail, {
+    config: authRateLimit,
+    schema: { tags: ['auth'], body: checkEmailBodySchema, response: { 200: checkEmailResponseSchema, ...errors } },
+    handler: async (request) => {
+      const started = Date.now();
+      if (!addressLimiter.allow(request.body.email)) {
+        throw new AppError(429, 'RATE_LIMITED', 'Too many attempts for this e-mail. Please wait a minute.');
+      }
+      const exists = (await findUserByEmail(app.db, request.body.email)) !== null;
+      // Same answer time either way, so timing does not tell which e-mails exist.
+      await sleep(Math.max(0, CHECK_EMAIL_FLOOR_MS - (Date.now() - started)));
+      return { exists };
+    },
+  });
+
+  app.post(apiPaths.auth.signUp, {
+    config: authRateLimit,
+    schema: { tags: ['auth'], body: signUpBodySchema, response: { 201: userResponseSchema, ...errors } },
+    handler: async (request, reply) => {
+      const { email, password, firstName, lastName } = request.body;
+      const result = await auth.api
+        .signUpEmail({
+          body: { email, password, name: `${firstName} ${lastName}`, callbackURL: '/' },
+          headers: request.authHeaders(),
+          returnHeaders: true,
+        })
+        .catch(authError);
+      await saveProfileNames(app.db, result.response.user.id, firstName, lastName);
+      forwardCookies(result.headers, reply);
+      const user = await loadSessionUser(app.db, result.response.user.id);
+      return reply.status(201).send({ user: user! });
+    },
+  });
+
+  const signIn = async (body: SignInBody, headers: Headers) =>
+    auth.api.signInEmail({ body, headers, returnHeaders: true }).catch(authError);
+
+  app.post(apiPaths.auth.signIn, {
+    config: authRateLimit,
+    schema: { tags: ['auth'], body: signInBodySchema, response: { 200: userResponseSchema, ...errors } },
+    handler: async (request, reply) => {
+      const result = await signIn(request.body, request.authHeaders());
+      forwardCookies(result.headers, reply);
+      return { user: (await loadSessionUser(app.db, result.response.user.id))! };
+    },
+  });
+
+  app.post(apiPaths.auth.adminSignIn, {
+    config: authRateLimit,
+    schema: { tags: ['auth'], body: signInBodySchema, response: { 200: userResponseSchema, ...errors } },
+    handler: async (request, reply) => {
+      const result = await signIn(request.body, request.authHeaders());
+      const user = await loadSessionUser(app.db, result.response.user.id);
+      if (user?.role !== 'admin') {
+        // Right password, wrong role: the session just created is dropped, not handed out.
+        await deleteSessionByToken(app.db, result.response.token);
+        throw new AppError(403, 'NOT_ADMIN', 'This account does not have admin access.');
+      }
+      forwardCookies(result.headers, reply);
+      return { user };
+    },
+  });
+
+  app.post(apiPaths.auth.signOut, {
+    schema: { tags: ['auth'], response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      if (await request.currentSession()) {
+        const result = await auth.api.signOut({ headers: request.authHeaders(), returnHeaders: true }).catch(authError);
+        forwardCookies(result.headers, reply);
+      }
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.get(apiPaths.auth.session, {
+    schema: { tags: ['auth'], response: { 200: sessionResponseSchema } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const current = await request.currentSession();
+      return { user: current?.user ?? null };
+    },
+  });
+
+  app.post(apiPaths.auth.requestPasswordReset, {
+    config: authRateLimit,
+    schema: { tags: ['auth'], body: requestPasswordResetBodySchema, response: { 200: okSchema, ...errors } },
+    handler: async (request) => {
+      // Same answer for unknown addresses: the reset form must not reveal accounts.
+      await auth.api
+        .requestPasswordReset({ body: { email: request.body.email, redirectTo: '/reset-password' }, headers: request.authHeaders() })
+        .catch(authError);
+      return { ok: true as const };
+    },
+  });
+
+  app.post(apiPaths.auth.resetPassword, {
+    config: authRateLimit,
+    schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: okSchema, ...errors } },
+    handler: async (request) => {
+      await auth.api
+        .resetPassword({ body: { token: request.body.token, newPassword: request.body.password }, headers: request.authHeaders() })
+        .catch(authError);
+      return { ok: true as const };
+    },
+  });
+
+  // The e-mailed verification link is handled by better-auth itself (token check + redirect).
+  app.get(apiPaths.auth.verifyEmail, {
+    config: authRateLimit,
+    schema: { tags: ['auth'], hide: true, querystring: z.object({ token: z.string().min(1).max(2000), callbackURL: z.string().max(200).optional() }) },
+    handler: async (request, reply) => {
+      const url = new URL(request.url, `http://${request.host}`);
+      const response = await auth.handler(new Request(url, { method: 'GET', headers: request.authHeaders() }));
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie') reply.header(name, value);
+      });
+      forwardCookies(response.headers, reply);
+      return reply.send(await response.text());
+    },
+  });
+};

@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Role, SessionUser } from '@marquee/contracts';
+import type { Db } from '../../db/client.js';
+import { profiles, session, user } from '../../db/schema/index.js';
+
+export async function loadSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      emailVerified: user.emailVerified,
+      name: user.name,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, userId));
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role as Role,
+    emailVerified: row.emailVerified,
+    firstName: row.firstName ?? row.name.split(' ')[0] ?? '',
+    lastName: row.lastName ?? '',
+  };
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, email.toLowerCase()));
+  return row ?? null;
+}
+
+export async function saveProfileNames(db: Db, userId: string, firstName: string, lastName: string) {
+  await db
+    .insert(profiles)
+    .values({ userId, firstName, lastName })
+    .onConflictDoUpdate({ target: profiles.userId, set: { firstName, lastName, updatedAt: sql`now()` } });
+}
+
+export async function setRole(db: Db, userId: string, role: Role) {
+  await db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
+}
+
+export async function deleteSessionByToken(db: Db, token: string) {
+  await db.delete(session).where(eq(session.token, token));
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(user).where(eq(user.role, 'admin'));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,163 @@
+import { asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ProductDetail, ProductImage, ProductListParams, ProductSort, ProductSummary } from '@marquee/contracts';
+import type { Db } from '../../db/client.js';
+import {
+  categories,
+  productCategoryAssignments,
+  productImages,
+  productReviews,
+  productTagAssignments,
+  productTags,
+  products,
+} from '../../db/schema/index.js';
+
+const ratingColumns = {
+  rating: sql<number | null>`(select round(avg(${productReviews.rating})::numeric, 1)::float8 from ${productReviews} where ${productReviews.productId} = ${products.id})`,
+  reviewCount: sql<number>`(select count(*)::int from ${productReviews} where ${productReviews.productId} = ${products.id})`,
+};
+
+/** The one column list of a product card, shared by every listing. */
+const summaryColumns = {
+  id: products.id,
+  title: products.title,
+  priceCents: products.priceCents,
+  stockQuantity: products.stockQuantity,
+  badgeEnabled: products.badgeEnabled,
+  badgeText: products.badgeText,
+  badgeColor: products.badgeColor,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  ...ratingColumns,
+};
+
+type SummaryRow = {
+  id: number;
+  title: string;
+  priceCents: number;
+  stockQuantity: number;
+  badgeEnabled: boolean;
+  badgeText: string | null;
+  badgeColor: string;
+  categoryId: number | null;
+  categoryName: string | null;
+  rating: number | null;
+  reviewCount: number;
+};
+
+const sortOrder: Record<ProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  name_asc: [asc(products.title), asc(products.id)],
+  name_desc: [desc(products.title), desc(products.id)],
+  price_asc: [asc(products.priceCents), asc(products.id)],
+  price_desc: [desc(products.priceCents), desc(products.id)],
+};
+
+async function imagesFor(db: Db, productIds: number[]): Promise<Map<number, ProductImage[]>> {
+  const byProduct = new Map<number, ProductImage[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id));
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push({ url: row.url, alt: row.alt, width: row.width ?? 800, height: row.height ?? 800 });
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+function toSummary(row: SummaryRow, images: ProductImage[]): ProductSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    priceCents: row.priceCents,
+    image: images[0] ?? null,
+    images,
+    stockQuantity: row.stockQuantity,
+    badge: row.badgeEnabled && row.badgeText ? { text: row.badgeText, color: row.badgeColor } : null,
+    rating: row.reviewCount > 0 ? row.rating : null,
+    reviewCount: row.reviewCount,
+    category: row.categoryId !== null && row.categoryName !== null ? { id: row.categoryId, name: row.categoryName } : null,
+  };
+}
+
+function inCategory(categoryId: number): SQL {
+  return or(
+    eq(products.categoryId, categoryId),
+    exists(
+      sql`select 1 from ${productCategoryAssignments} where ${productCategoryAssignments.productId} = ${products.id} and ${productCategoryAssignments.categoryId} = ${categoryId}`,
+    ),
+  )!;
+}
+
+export async function listProducts(db: Db, query: ProductListParams) {
+  const where = query.categoryId ? inCategory(query.categoryId) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(...sortOrder[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  const images = await imagesFor(db, rows.map((r) => r.id));
+  return {
+    items: rows.map((row) => toSummary(row, images.get(row.id) ?? [])),
+    total: count?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getProduct(db: Db, id: number): Promise<ProductDetail | null> {
+  const [row] = await db
+    .select({ ...summaryColumns, description: products.description })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
+  if (!row) return null;
+  const [images, tags, reviews] = await Promise.all([
+    imagesFor(db, [id]),
+    db
+      .select({ name: productTags.name })
+      .from(productTagAssignments)
+      .innerJoin(productTags, eq(productTags.id, productTagAssignments.tagId))
+      .where(eq(productTagAssignments.productId, id))
+      .orderBy(asc(productTags.name)),
+    db
+      .select()
+      .from(productReviews)
+      .where(eq(productReviews.productId, id))
+      .orderBy(desc(productReviews.createdAt), desc(productReviews.id)),
+  ]);
+  return {
+    ...toSummary(row, images.get(id) ?? []),
+    description: row.description,
+    tags: tags.map((t) => t.name),
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      userName: r.userName,
+      rating: r.rating,
+      text: r.reviewText,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function listCategories(db: Db) {
+  return db
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      name: categories.name,
+      description: categories.description,
+      translations: categories.translations,
+    })
+    .from(categories)
+    .orderBy(asc(categories.name));
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { categories, films, orders, products, user } from '../../db/schema/index.js';
+
+const overviewSchema = z.object({
+  products: z.number().int(),
+  categories: z.number().int(),
+  films: z.number().int(),
+  orders: z.number().int(),
+  customers: z.number().int(),
+});
+
+/** Admin-only: registered inside the guarded /api/admin scope (see app.ts). */
+export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/overview', {
+    schema: { tags: ['admin'], response: { 200: overviewSchema } },
+    handler: async () => {
+      const count = (table: typeof products | typeof categories | typeof films | typeof orders) =>
+        sql<number>`(select count(*)::int from ${table})`;
+      const [row] = await app.db
+        .select({
+          products: count(products),
+          categories: count(categories),
+          films: count(films),
+          orders: count(orders),
+          customers: sql<number>`(select count(*)::int from ${user} where ${user.role} = 'customer')`,
+        })
+        .from(sql`(select 1) as one`);
+      return row!;
+    },
+  });
+};

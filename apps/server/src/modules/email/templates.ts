@@ -1,0 +1,39 @@
+import type { OutgoingEmail } from './outbox.js';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#8b5cf6;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;background:#f9fafb;padding:24px">
+<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}
+<p style="font-size:12px;color:#6b7280;margin-top:32px">Marquee — film merchandise &amp; collectibles</p></div></body></html>`;
+}
+
+export function verificationEmail(to: string, firstName: string, url: string): OutgoingEmail {
+  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
+  const lines = [greeting, 'Welcome to Marquee! Please confirm your e-mail address so we can keep your account safe.'];
+  return {
+    to,
+    subject: 'Confirm your e-mail address',
+    text: `${lines.join('\n\n')}\n\nConfirm your e-mail: ${url}\n`,
+    html: layout('Confirm your e-mail address', lines, { label: 'Confirm e-mail', url }),
+  };
+}
+
+export function passwordResetEmail(to: string, url: string): OutgoingEmail {
+  const lines = [
+    'Someone asked to reset the password of your Marquee account.',
+    'The link below works once and expires in one hour. If it was not you, ignore this e-mail: your password stays as it is.',
+  ];
+  return {
+    to,
+    subject: 'Reset your Marquee password',
+    text: `${lines.join('\n\n')}\n\nSet a new password: ${url}\n`,
+    html: layout('Reset your password', lines, { label: 'Set a new password', url }),
+  };
+}

@@ -1,0 +1,78 @@
+import { asc, inArray } from 'drizzle-orm';
+import {
+  announcementBarSchema,
+  siteLogoSchema,
+  socialLinkSchema,
+  themeColorsSchema,
+  type PublicSettings,
+} from '@marquee/contracts';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { currencies, siteSettings } from '../../db/schema/index.js';
+
+export const DEFAULT_DREAM_BOX_PRICE = 29.99;
+export const DEFAULT_FREE_SHIPPING_THRESHOLD = 85;
+
+const DEFAULT_ANNOUNCEMENT = {
+  enabled: false,
+  message: 'Free shipping on orders over $85 — limited time only!',
+  background_color: '#8b5cf6',
+  text_color: '#ffffff',
+};
+const DEFAULT_THEME = { primary: '#8b5cf6', secondary: '#ec4899', accent: '#06b6d4' };
+
+const PUBLIC_KEYS = [
+  'site_logo',
+  'social_links',
+  'announcement_bar',
+  'dream_box_price',
+  'free_shipping_threshold',
+  'theme_colors',
+] as const;
+
+/** Reads a stored value leniently: a malformed setting falls back instead of breaking the storefront. */
+function read<T>(schema: z.ZodType<T>, value: unknown, fallback: T): T {
+  const parsed = schema.safeParse(typeof value === 'string' ? tryJson(value) : value);
+  return parsed.success ? parsed.data : fallback;
+}
+
+function tryJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+const dollarsToCents = (value: number) => Math.round(value * 100);
+const positiveNumber = z.coerce.number().positive();
+
+export async function getPublicSettings(db: Db): Promise<PublicSettings> {
+  const rows = await db.select().from(siteSettings).where(inArray(siteSettings.settingKey, [...PUBLIC_KEYS]));
+  const values = new Map(rows.map((r) => [r.settingKey, r.settingValue as unknown]));
+  const logoValue = values.get('site_logo');
+  return {
+    // site_logo may be a bare URL string (DM-37) or an object.
+    siteLogo:
+      typeof logoValue === 'string' && logoValue.length > 0
+        ? siteLogoSchema.parse({ url: logoValue })
+        : read(siteLogoSchema.nullable(), logoValue ?? null, null),
+    socialLinks: read(z.array(z.unknown()), values.get('social_links'), []).flatMap((item) => {
+      const link = socialLinkSchema.safeParse(item);
+      return link.success ? [link.data] : [];
+    }),
+    announcementBar: read(announcementBarSchema, values.get('announcement_bar'), DEFAULT_ANNOUNCEMENT),
+    dreamBoxPriceCents: dollarsToCents(read(positiveNumber, values.get('dream_box_price'), DEFAULT_DREAM_BOX_PRICE)),
+    freeShippingThresholdCents: dollarsToCents(
+      read(positiveNumber, values.get('free_shipping_threshold'), DEFAULT_FREE_SHIPPING_THRESHOLD),
+    ),
+    theme: read(themeColorsSchema, values.get('theme_colors'), DEFAULT_THEME),
+  };
+}
+
+export async function listCurrencies(db: Db) {
+  return db
+    .select({ code: currencies.code, name: currencies.name, symbol: currencies.symbol, rate: currencies.rate })
+    .from(currencies)
+    .orderBy(asc(currencies.sortOrder), asc(currencies.code));
+}

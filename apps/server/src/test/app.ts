@@ -1,0 +1,93 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { createMailTransport } from '../modules/email/transport.js';
+import { drainOutbox } from '../modules/email/worker.js';
+import { createTestDatabase } from './database.js';
+import { startTestSmtp } from './smtp.js';
+
+export const ORIGIN = 'http://localhost:3000';
+
+export interface TestStore {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Sends every queued e-mail to the test SMTP server and returns what it received so far. */
+  deliverMail(): Promise<Awaited<ReturnType<typeof startTestSmtp>>['received']>;
+  close(): Promise<void>;
+}
+
+export async function createTestStore(options: { webDist?: string } = {}): Promise<TestStore> {
+  const database = await createTestDatabase();
+  const smtp = await startTestSmtp();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'marquee-test-')),
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp({ db: database.db, config, logger: false, webDist: options.webDist });
+  await app.ready();
+  const transport = createMailTransport({ smtpUrl: smtp.url, dataDir: config.dataDir, log: app.log });
+  return {
+    app,
+    database,
+    config,
+    async deliverMail() {
+      while ((await drainOutbox(database.db, transport, config.mailFrom, app.log)) > 0);
+      return smtp.received;
+    },
+    async close() {
+      await app.close();
+      transport.close();
+      await smtp.close();
+      await database.close();
+    },
+  };
+}
+
+/** Keeps cookies between requests like a browser does, for one user at a time. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) {
+    const headers: Record<string, string> = { origin: ORIGIN };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(body !== undefined && { payload: body as Record<string, unknown> }),
+    });
+    this.keepCookies(response);
+    return response;
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, body?: unknown) => this.request('POST', url, body);
+
+  cookie(name: string) {
+    return this.cookies.get(name);
+  }
+
+  private keepCookies(response: LightMyRequestResponse) {
+    for (const c of response.cookies) {
+      const expired = c.maxAge === 0 || (c.expires instanceof Date && c.expires.getTime() < Date.now()) || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+}
+
+export async function signUp(client: TestClient, overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}) {
+  const body = { email: `shopper${Math.random().toString(36).slice(2, 8)}@example.com`, password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace', ...overrides };
+  const response = await client.post('/api/auth/sign-up', body);
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return body;
+}

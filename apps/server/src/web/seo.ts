@@ -1,0 +1,40 @@
+export interface PageMeta {
+  title: string;
+  description: string;
+  image?: string | undefined;
+  url: string;
+  type?: 'website' | 'product' | 'article';
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Plain text of at most `max` characters, cut at a word, for meta descriptions. */
+export function summarize(text: string, max = 160): string {
+  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}
+
+export function metaTags(meta: PageMeta): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    `<meta property="og:site_name" content="Marquee" />`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+  ];
+  if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}" />`);
+  return tags.join('\n    ');
+}
+
+const SEO_BLOCK = /<!--seo:start-->[\s\S]*?<!--seo:end-->/;
+
+export function injectMeta(html: string, meta: PageMeta): string {
+  return html.replace(SEO_BLOCK, `<!--seo:start-->\n    ${metaTags(meta)}\n    <!--seo:end-->`);
+}

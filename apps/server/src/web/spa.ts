@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getProduct } from '../modules/catalog/product-queries.js';
+import { injectMeta, summarize, type PageMeta } from './seo.js';
+
+/** Client routes of the SPA (DECISIONS route table); anything else is answered with status 404. */
+const CLIENT_ROUTES = [
+  /^\/$/,
+  /^\/films\/?$/,
+  /^\/film\/[^/]+\/?$/,
+  /^\/product\/[^/]+\/?$/,
+  /^\/category\/[^/]+\/?$/,
+  /^\/products\/?$/,
+  /^\/(cart|wishlist|checkout|order-confirmation|order-success|thank-you|order-tracking|login|reset-password|account)\/?$/,
+  /^\/admin(\/login)?\/?$/,
+  /^\/(page|custom|pages)\/[^/]+\/?$/,
+];
+
+const DEFAULT_DESCRIPTION = 'Film-themed toys, clothing, posters and collectibles, and Dream Box, a monthly curated box.';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html for client
+ * routes with the page's title, description and Open Graph tags filled in on the server.
+ */
+export async function registerSpa(app: FastifyInstance, options: { webDist: string; publicUrl: string }) {
+  const indexFile = path.join(options.webDist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ webDist: options.webDist }, 'web app is not built; only the API is served (run npm run build)');
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: options.webDist,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    decorateReply: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  const metaFor = async (pathname: string): Promise<PageMeta> => {
+    const url = `${options.publicUrl}${pathname}`;
+    const product = /^\/product\/(\d+)\/?$/.exec(pathname);
+    if (product) {
+      const found = await getProduct(app.db, Number(product[1]));
+      if (found) {
+        return {
+          title: `${found.title} | Marquee`,
+          description: summarize(found.description) || DEFAULT_DESCRIPTION,
+          image: found.image ? new URL(found.image.url, options.publicUrl).href : undefined,
+          url,
+          type: 'product',
+        };
+      }
+    }
+    return { title: 'Marquee — Film merchandise & collectibles', description: DEFAULT_DESCRIPTION, url };
+  };
+
+  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (pathname.startsWith('/api/')) return reply.callNotFound();
+    const known = CLIENT_ROUTES.some((route) => route.test(pathname));
+    const html = injectMeta(indexHtml, await metaFor(pathname));
+    return reply
+      .status(known ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}

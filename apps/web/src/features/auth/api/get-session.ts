@@ -1,0 +1,19 @@
+import { apiPaths, type SessionResponse } from '@marquee/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
+  return api.get<SessionResponse>(apiPaths.auth.session, { signal });
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.auth.session(),
+    queryFn: ({ signal }) => getSession(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}

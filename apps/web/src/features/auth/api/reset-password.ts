@@ -1,0 +1,26 @@
+import { apiPaths } from '@marquee/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** Error code the server answers when the reset token is unknown, used or expired. */
+export const INVALID_TOKEN = 'INVALID_TOKEN';
+
+export function resetPassword(input: { token: string; password: string }): Promise<{ ok: true }> {
+  return api.post<{ ok: true }>(apiPaths.auth.resetPassword, input);
+}
+
+export function useResetPassword(mutationConfig?: MutationConfig<typeof resetPassword>) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: resetPassword,
+    onSuccess: async (...args) => {
+      // Resetting a password ends the user's other sessions on the server.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.auth.all });
+      await onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { apiPaths, type Category } from '@marquee/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  return api.get<Category[]>(apiPaths.categories, { signal });
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.categories.list(),
+    queryFn: ({ signal }) => getCategories(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

@@ -1,0 +1,19 @@
+import { apiPaths, type PublicSettings } from '@marquee/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export function getSettings(signal?: AbortSignal): Promise<PublicSettings> {
+  return api.get<PublicSettings>(apiPaths.settings, { signal });
+}
+
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.settings.public(),
+    queryFn: ({ signal }) => getSettings(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions());
+}

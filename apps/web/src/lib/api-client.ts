@@ -1,0 +1,104 @@
+/**
+ * The one HTTP client of the web app. Every request to the store's API goes through
+ * `api`; every failure becomes an `ApiError` carrying the server's `{ error: { code,
+ * message, fields } }` body, so callers branch on `code` and show `message`/`fields`.
+ */
+
+export type FieldErrors = Record<string, string>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: FieldErrors | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: FieldErrors) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Error codes produced by the client itself, when the server gave no error body. */
+export const clientErrorCodes = {
+  network: 'NETWORK_ERROR',
+  http: 'HTTP_ERROR',
+} as const;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+interface ErrorBody {
+  error?: { code?: unknown; message?: unknown; fields?: unknown };
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: ErrorBody | undefined;
+  try {
+    body = (await response.json()) as ErrorBody;
+  } catch {
+    body = undefined;
+  }
+  const error = body?.error;
+  const code = typeof error?.code === 'string' ? error.code : clientErrorCodes.http;
+  const message =
+    typeof error?.message === 'string' && error.message
+      ? error.message
+      : response.statusText || `Request failed with status ${response.status}`;
+  const fields =
+    error?.fields && typeof error.fields === 'object' ? (error.fields as FieldErrors) : undefined;
+  return new ApiError(response.status, code, message, fields);
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const init: RequestInit = { method, headers, credentials: 'same-origin', signal: options.signal };
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, clientErrorCodes.network, 'Network error: the store could not be reached.');
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+};

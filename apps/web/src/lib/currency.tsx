@@ -1,0 +1,50 @@
+import type { Currency } from '@marquee/contracts';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BASE_CURRENCY, formatMoney } from './money';
+import { safeStorage, storageKeys } from './storage';
+
+interface CurrencyContextValue {
+  /** The selected currency (USD until the list has loaded or when the choice is unknown). */
+  currency: Currency;
+  currencies: readonly Currency[];
+  setCurrency: (code: string) => void;
+  /** Formats integer USD cents in the selected currency. */
+  formatPrice: (usdCents: number) => string;
+}
+
+const CurrencyContext = createContext<CurrencyContextValue | null>(null);
+
+interface CurrencyProviderProps {
+  /** The store's currency table (one source, from the API). */
+  currencies: readonly Currency[] | undefined;
+  children: ReactNode;
+}
+
+export function CurrencyProvider({ currencies, children }: CurrencyProviderProps) {
+  const { i18n } = useTranslation();
+  const [code, setCode] = useState(() => safeStorage.get(storageKeys.selectedCurrency) ?? BASE_CURRENCY.code);
+
+  const list = useMemo(() => (currencies && currencies.length > 0 ? currencies : [BASE_CURRENCY]), [currencies]);
+  const currency = list.find((c) => c.code === code) ?? list.find((c) => c.code === BASE_CURRENCY.code) ?? BASE_CURRENCY;
+
+  const setCurrency = useCallback((next: string) => {
+    setCode(next);
+    safeStorage.set(storageKeys.selectedCurrency, next);
+  }, []);
+
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const formatPrice = useCallback((usdCents: number) => formatMoney(usdCents, currency, locale), [currency, locale]);
+
+  const value = useMemo(
+    () => ({ currency, currencies: list, setCurrency, formatPrice }),
+    [currency, list, setCurrency, formatPrice],
+  );
+  return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
+}
+
+export function useCurrency(): CurrencyContextValue {
+  const context = useContext(CurrencyContext);
+  if (!context) throw new Error('useCurrency must be used within a CurrencyProvider');
+  return context;
+}

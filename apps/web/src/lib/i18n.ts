@@ -1,0 +1,73 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type en from '@/locales/en.json';
+import { safeStorage, storageKeys } from './storage';
+
+export const languages = [
+  { code: 'en', name: 'English', nativeName: 'English', direction: 'ltr', flag: '🇺🇸' },
+  { code: 'he', name: 'Hebrew', nativeName: 'עברית', direction: 'rtl', flag: '🇮🇱' },
+] as const;
+export type LanguageCode = (typeof languages)[number]['code'];
+export const defaultLanguage: LanguageCode = 'en';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
+
+const loaders: Record<LanguageCode, () => Promise<{ default: unknown }>> = {
+  en: () => import('@/locales/en.json'),
+  he: () => import('@/locales/he.json'),
+};
+
+function isLanguageCode(value: string | null | undefined): value is LanguageCode {
+  return languages.some((language) => language.code === value);
+}
+
+/** Loads a language's catalogue on demand (a dynamic import per language). */
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language: string, _namespace: string, callback: ReadCallback) {
+    const load = isLanguageCode(language) ? loaders[language] : loaders[defaultLanguage];
+    load().then(
+      (module) => callback(null, module.default as Record<string, unknown>),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/** Keeps <html lang dir> in step with the active language (right-to-left for Hebrew). */
+function applyDocumentLanguage(language: string): void {
+  const root = document.documentElement;
+  root.lang = language;
+  root.dir = i18next.dir(language);
+}
+
+export function initI18n(): Promise<unknown> {
+  const stored = safeStorage.get(storageKeys.language);
+  const lng = isLanguageCode(stored) ? stored : defaultLanguage;
+  i18next.on('languageChanged', applyDocumentLanguage);
+  return i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: defaultLanguage,
+      supportedLngs: languages.map((language) => language.code),
+      ns: ['translation'],
+      defaultNS: 'translation',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+}
+
+export function changeLanguage(language: LanguageCode): Promise<unknown> {
+  safeStorage.set(storageKeys.language, language);
+  return i18next.changeLanguage(language);
+}
+
+export { i18next as i18n };

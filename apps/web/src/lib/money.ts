@@ -1,0 +1,48 @@
+import type { Currency } from '@marquee/contracts';
+
+/** USD is the base currency: every amount from the API is integer USD cents. */
+export const BASE_CURRENCY: Currency = { code: 'USD', name: 'US Dollar', symbol: '$', rate: 1 };
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(locale: string, code: string): Intl.NumberFormat {
+  const key = `${locale}|${code}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    try {
+      // style 'currency' gives the currency's own minor units (2 for USD, 0 for JPY).
+      formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
+    } catch {
+      formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    }
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Converts USD cents into the currency's units. Rates are units of the currency per 1 USD. */
+export function convertFromUsdCents(usdCents: number, currency: Currency): number {
+  return (usdCents / 100) * currency.rate;
+}
+
+/**
+ * Formats USD cents in `currency`: `usd * rate`, rounded to the currency's minor units,
+ * shown with the currency's own symbol from the store's currency table.
+ */
+export function formatMoney(usdCents: number, currency: Currency = BASE_CURRENCY, locale = 'en-US'): string {
+  const amount = convertFromUsdCents(usdCents, currency);
+  const parts = formatterFor(locale, currency.code).formatToParts(amount);
+  if (!parts.some((part) => part.type === 'currency')) {
+    return `${currency.symbol}${parts.map((part) => part.value).join('')}`;
+  }
+  // A prefixed symbol that does not end in a letter ($, €, ¥) sits right against the number.
+  const tight = !/\p{L}$/u.test(currency.symbol);
+  return parts
+    .map((part, index) => {
+      if (part.type === 'currency') return currency.symbol;
+      const previous = parts[index - 1];
+      if (tight && part.type === 'literal' && previous?.type === 'currency' && part.value.trim() === '') return '';
+      return part.value;
+    })
+    .join('');
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { paginatedSchema } from './common.js';
+
+/** Sort options of listings (SF-CAT sorts). */
+export const productSorts = ['newest', 'name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+export const productImageSchema = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const productBadgeSchema = z.object({ text: z.string(), color: z.string() });
+
+export const productSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Integer USD cents; display conversion happens in one place on the web. */
+  priceCents: z.number().int(),
+  image: productImageSchema.nullable(),
+  images: z.array(productImageSchema),
+  stockQuantity: z.number().int(),
+  badge: productBadgeSchema.nullable(),
+  /** Mean of real reviews; null when the product has none. */
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  rating: z.number().int(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const productDetailSchema = productSummarySchema.extend({
+  description: z.string(),
+  tags: z.array(z.string()),
+  reviews: z.array(reviewSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  sort: z.enum(productSorts).default('newest'),
+  categoryId: z.coerce.number().int().positive().optional(),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+export type ProductListParams = z.output<typeof productListQuerySchema>;
+
+export const productListSchema = paginatedSchema(productSummarySchema);
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  translations: z.record(z.string(), z.object({ name: z.string().optional(), description: z.string().optional() })),
+});
+export type Category = z.infer<typeof categorySchema>;
+export const categoryListSchema = z.array(categorySchema);

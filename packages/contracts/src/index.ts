@@ -1,0 +1,5 @@
+export * from './common.js';
+export * from './auth.js';
+export * from './catalog.js';
+export * from './settings.js';
+export * from './paths.js';

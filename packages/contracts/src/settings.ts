@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const socialPlatforms = ['facebook', 'twitter', 'x', 'instagram', 'youtube', 'tiktok'] as const;
+export type SocialPlatform = (typeof socialPlatforms)[number];
+
+export const socialLinkSchema = z.object({ type: z.enum(socialPlatforms), url: z.url() });
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+export const siteLogoSchema = z.object({
+  url: z.string(),
+  alt: z.string().default('Site Logo'),
+  width: z.number().int().default(150),
+  height: z.number().int().default(50),
+});
+export type SiteLogo = z.infer<typeof siteLogoSchema>;
+
+export const announcementBarSchema = z.object({
+  enabled: z.boolean(),
+  message: z.string(),
+  background_color: z.string(),
+  text_color: z.string(),
+});
+export type AnnouncementBar = z.infer<typeof announcementBarSchema>;
+
+export const themeColorsSchema = z.object({ primary: z.string(), secondary: z.string(), accent: z.string() });
+
+/** Everything the storefront shell needs from the settings, in one request. */
+export const publicSettingsSchema = z.object({
+  siteLogo: siteLogoSchema.nullable(),
+  socialLinks: z.array(socialLinkSchema),
+  announcementBar: announcementBarSchema,
+  dreamBoxPriceCents: z.number().int(),
+  freeShippingThresholdCents: z.number().int(),
+  theme: themeColorsSchema,
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export const currencySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  /** Units of this currency per 1 USD. */
+  rate: z.number(),
+});
+export type Currency = z.infer<typeof currencySchema>;
+export const currencyListSchema = z.array(currencySchema);
