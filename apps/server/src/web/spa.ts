@@ -38,6 +38,7 @@ export async function registerSpa(app: FastifyInstance, options: { webDist: stri
     index: false,
     wildcard: false,
     decorateReply: false,
+    cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -75,6 +75,8 @@ export function createAuth(db: Db, config: Config) {
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
     telemetry: { enabled: false },
+    // Expected failures (wrong password, unknown user) are answered, not logged as warnings.
+    logger: { level: 'error', disabled: config.env === 'test' },
   });
 }
 

@@ -1,4 +1,4 @@
-import { asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductDetail, ProductImage, ProductListParams, ProductSort, ProductSummary } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import {
@@ -86,9 +86,7 @@ function toSummary(row: SummaryRow, images: ProductImage[]): ProductSummary {
 function inCategory(categoryId: number): SQL {
   return or(
     eq(products.categoryId, categoryId),
-    exists(
-      sql`select 1 from ${productCategoryAssignments} where ${productCategoryAssignments.productId} = ${products.id} and ${productCategoryAssignments.categoryId} = ${categoryId}`,
-    ),
+    sql`exists (select 1 from ${productCategoryAssignments} where ${productCategoryAssignments.productId} = ${products.id} and ${productCategoryAssignments.categoryId} = ${categoryId})`,
   )!;
 }
 

@@ -74,7 +74,10 @@ export interface WordmarkOptions {
 }
 
 /** The film title set in capitals, wrapped and fitted to a width. Returns the markup and its height. */
-export function wordmark(title: string, o: WordmarkOptions): { svg: string; height: number } {
+export function wordmark(
+  title: string,
+  o: WordmarkOptions,
+): { svg: string; height: number; lineHeight: number; lines: number; size: number } {
   const lines = wrapWords(title.toUpperCase(), o.maxLines ?? 2);
   const ls = o.letterSpacingEm ?? 0.04;
   const size = Math.min(...lines.map((l) => fitFontSize(l, o.maxWidth, o.maxSize, ls)));
@@ -93,7 +96,7 @@ export function wordmark(title: string, o: WordmarkOptions): { svg: string; heig
       }),
     )
     .join('');
-  return { svg, height: lineHeight * lines.length };
+  return { svg, height: lineHeight * lines.length, lineHeight, lines: lines.length, size };
 }
 
 /** Initials of a title, skipping small words ("The Last Orbit" -> "LO"). */

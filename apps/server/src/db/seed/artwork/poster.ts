@@ -71,12 +71,12 @@ export function posterLayers(film: FilmArtInput, id: string): Layers {
   const titleTop = 700;
   const glowMark = wordmark(film.title, { cx: W / 2, y: titleTop, maxWidth: 520, maxSize: 92, fill: p.accent, letterSpacingEm: 0.03 });
   const titleMark = wordmark(film.title, { cx: W / 2, y: titleTop, maxWidth: 520, maxSize: 92, fill: `url(#${id}-ttl)`, letterSpacingEm: 0.03 });
-  // Two-line titles grow upwards so the credits never move.
-  const lift = titleMark.height > 100 ? -(titleMark.height - 80) : 0;
+  // Multi-line titles grow upwards from a fixed last baseline, so the credits never move.
+  const lift = 16 - (titleMark.lines - 1) * titleMark.lineHeight;
   const title =
     `<g transform="translate(0 ${Math.round(lift)})">` +
     `<g filter="url(#${id}-glow)" opacity="0.55">${glowMark.svg}</g>${titleMark.svg}</g>` +
-    text(releaseLine(film.releaseDate), { x: W / 2, y: titleTop + 48, size: 15, fill: p.accent, weight: 700, letterSpacing: 4 });
+    text(releaseLine(film.releaseDate), { x: W / 2, y: titleTop + 54, size: 15, fill: p.accent, weight: 700, letterSpacing: 4 });
 
   // Billing block: the dense small print at the foot of every real poster.
   const billing = [

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStore, signUp, TestClient, type TestStore } from '../test/app.js';
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore();
+});
+afterAll(async () => {
+  await store?.close();
+});
+
+/** Fills route parameters so the request reaches the guard of any admin route. */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace(/\*$/, 'x');
+
+describe('R-01 R-03 ADM-SHELL-03 every /api/admin route is guarded on the server', () => {
+  const adminRoutes = () =>
+    store.app.registeredRoutes.filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+
+  it('has admin routes to check', () => {
+    expect(adminRoutes().length).toBeGreaterThan(0);
+  });
+
+  it('answers 401 to a guest on each of them', async () => {
+    for (const route of adminRoutes()) {
+      const response = await store.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}',
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('answers 403 to a signed-in customer on each of them', async () => {
+    const customer = new TestClient(store.app);
+    await signUp(customer);
+    for (const route of adminRoutes()) {
+      const response = await customer.request(route.method as 'GET', concrete(route.url), route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(response.json().error.code).toBe('FORBIDDEN');
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import type { AnnouncementBar as AnnouncementBarSettings } from '@marquee/contracts';
+import { useTranslation } from 'react-i18next';
+
+export function AnnouncementBar({ settings }: { settings: AnnouncementBarSettings | null | undefined }) {
+  const { t } = useTranslation();
+  if (!settings?.enabled || !settings.message.trim()) return null;
+  return (
+    <div
+      role="region"
+      aria-label={t('a11y.announcement')}
+      className="bg-gradient-to-r from-primary to-secondary px-4 py-2 text-center text-xs font-medium text-white sm:text-sm"
+      style={{
+        ...(settings.background_color ? { background: settings.background_color } : {}),
+        ...(settings.text_color ? { color: settings.text_color } : {}),
+      }}
+    >
+      {settings.message}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { SiteLogo } from '@marquee/contracts';
+import { Clapperboard } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/utils';
+
+interface BrandLogoProps {
+  logo: SiteLogo | null | undefined;
+  className?: string;
+}
+
+/** The site logo image, or the text brand when no logo is set or the image fails to load. */
+export function BrandLogo({ logo, className }: BrandLogoProps) {
+  const { t } = useTranslation();
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+
+  if (logo?.url && failedUrl !== logo.url) {
+    return (
+      <img
+        src={logo.url}
+        alt={logo.alt || t('brand.name')}
+        width={logo.width}
+        height={logo.height}
+        decoding="async"
+        className={cn('h-auto max-h-12 w-auto max-w-[160px] object-contain', className)}
+        onError={() => {
+          console.warn('Site logo failed to load, showing the brand name instead', logo.url);
+          setFailedUrl(logo.url);
+        }}
+      />
+    );
+  }
+
+  return (
+    <span className={cn('inline-flex items-center gap-2 text-2xl font-black tracking-tight', className)}>
+      <Clapperboard aria-hidden="true" className="size-6 text-secondary" />
+      <span className="bg-gradient-to-r from-primary via-secondary to-accent bg-clip-text text-transparent">
+        {t('brand.name')}
+      </span>
+    </span>
+  );
+}

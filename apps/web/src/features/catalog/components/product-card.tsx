@@ -1,0 +1,56 @@
+import type { ProductSummary } from '@marquee/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StarRating } from '@/components/ui/star-rating';
+import { paths } from '@/config/paths';
+import { useCurrency } from '@/lib/currency';
+import { ProductImage } from './product-image';
+
+interface ProductCardProps {
+  product: ProductSummary;
+  priority?: boolean;
+}
+
+export function ProductCard({ product, priority = false }: ProductCardProps) {
+  const { t } = useTranslation();
+  const { formatPrice } = useCurrency();
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-zinc-200/70 transition-all duration-200 hover:-translate-y-0.5 hover:shadow-lg hover:ring-primary/30">
+      <div className="relative aspect-square overflow-hidden bg-zinc-100">
+        <ProductImage
+          image={product.image}
+          fallbackAlt={product.title}
+          noImageLabel={t('product.noImage')}
+          priority={priority}
+          sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+          className="size-full transition-transform duration-300 group-hover:scale-105"
+        />
+        {product.badge && (
+          <span
+            className="absolute start-2 top-2 rounded-full px-2.5 py-1 text-[11px] font-bold tracking-wide text-white uppercase shadow"
+            style={{ backgroundColor: product.badge.color || '#dc2626' }}
+          >
+            {product.badge.text}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        {product.category && (
+          <p className="truncate text-[11px] font-semibold tracking-wider text-primary uppercase">{product.category.name}</p>
+        )}
+        <h3 className="line-clamp-2 text-sm font-semibold text-zinc-900 sm:text-base">
+          <Link to={paths.product.getHref(product.id)} className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-accent">
+            {product.title}
+          </Link>
+        </h3>
+        {product.rating !== null && product.reviewCount > 0 && (
+          <div className="flex items-center gap-1.5 text-xs text-zinc-500">
+            <StarRating rating={product.rating} label={t('product.rating', { rating: product.rating.toFixed(1) })} />
+            <span>({product.reviewCount})</span>
+          </div>
+        )}
+        <p className="mt-auto pt-1 text-base font-bold text-zinc-950">{formatPrice(product.priceCents)}</p>
+      </div>
+    </article>
+  );
+}

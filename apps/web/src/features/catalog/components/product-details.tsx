@@ -1,0 +1,138 @@
+import { ArrowLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StarRating } from '@/components/ui/star-rating';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useCurrency } from '@/lib/currency';
+import { useProduct } from '../api/get-product';
+import { ProductGallery } from './product-gallery';
+import { ProductNotFound } from './product-not-found';
+import { ProductReviews } from './product-reviews';
+
+export function ProductDetails({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { formatPrice } = useCurrency();
+  const { data: product, isPending, isError } = useProduct(productId);
+  useDocumentTitle(product?.title);
+
+  if (isPending) return <ProductDetailsSkeleton label={t('common.loading')} />;
+  // Missing or failed: the specification shows the same view for both.
+  if (isError) return <ProductNotFound />;
+
+  const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
+  const goBack = () => {
+    // With no earlier entry in this tab (opened from a link elsewhere), Back goes home.
+    if (location.key === 'default') void navigate(paths.home.getHref());
+    else void navigate(-1);
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button variant="ghost" size="sm" onClick={goBack} className="-ms-2">
+          <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
+          {t('common.back')}
+        </Button>
+        <nav aria-label={t('a11y.breadcrumb')} className="min-w-0 text-sm text-zinc-500">
+          <ol className="flex items-center gap-1.5">
+            <li>
+              <Link to={paths.home.getHref()} className="rounded-sm hover:text-zinc-900">
+                {t('product.home')}
+              </Link>
+            </li>
+            <li aria-hidden="true">
+              <ChevronRight className="size-4 rtl:rotate-180" />
+            </li>
+            <li>
+              <Link to={paths.products.getHref()} className="rounded-sm hover:text-zinc-900">
+                {t('product.products')}
+              </Link>
+            </li>
+            <li aria-hidden="true">
+              <ChevronRight className="size-4 rtl:rotate-180" />
+            </li>
+            <li className="min-w-0">
+              <span aria-current="page" className="block truncate font-medium text-zinc-900">
+                {product.title}
+              </span>
+            </li>
+          </ol>
+        </nav>
+      </div>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14">
+        <ProductGallery images={images} title={product.title} />
+
+        <div className="flex flex-col">
+          {product.category && (
+            <Link
+              to={paths.category.getHref(product.category.id)}
+              className="w-fit rounded-sm text-xs font-semibold tracking-wider text-primary uppercase hover:underline"
+            >
+              {product.category.name}
+            </Link>
+          )}
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-zinc-950 sm:text-4xl">{product.title}</h1>
+
+          {product.reviewCount > 0 && product.rating !== null && (
+            <div className="mt-3 flex items-center gap-2 text-sm text-zinc-600">
+              <StarRating rating={product.rating} label={t('product.rating', { rating: product.rating.toFixed(1) })} />
+              <span>{t('product.reviewCount', { count: product.reviewCount })}</span>
+            </div>
+          )}
+
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <p className="text-3xl font-extrabold text-zinc-950">
+              <span className="sr-only">{t('product.price')}: </span>
+              {formatPrice(product.priceCents)}
+            </p>
+            {product.badge && (
+              <span
+                className="rounded-full px-3 py-1 text-xs font-bold tracking-wide text-white uppercase"
+                style={{ backgroundColor: product.badge.color || '#dc2626' }}
+              >
+                {product.badge.text}
+              </span>
+            )}
+          </div>
+
+          <p className={product.stockQuantity > 0 ? 'mt-2 text-sm text-emerald-700' : 'mt-2 text-sm text-red-600'}>
+            {product.stockQuantity > 0 ? t('product.inStock') : t('product.outOfStock')}
+          </p>
+
+          {product.description && (
+            <div className="mt-6 border-t border-zinc-200 pt-6">
+              <h2 className="text-sm font-semibold tracking-wider text-zinc-500 uppercase">{t('product.description')}</h2>
+              <p className="mt-3 leading-relaxed whitespace-pre-line text-zinc-700">{product.description}</p>
+            </div>
+          )}
+        </div>
+      </div>
+
+      <ProductReviews reviews={product.reviews} />
+    </div>
+  );
+}
+
+function ProductDetailsSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <Skeleton className="h-8 w-64" />
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14">
+        <Skeleton className="aspect-square rounded-3xl" />
+        <div className="grid content-start gap-4">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-10 w-3/4" />
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-9 w-32" />
+          <Skeleton className="mt-4 h-24 w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}
