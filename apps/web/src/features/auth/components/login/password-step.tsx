@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signInBodySchema } from '@marquee/contracts';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useRequestPasswordReset } from '../../api/request-password-reset';
+import { useSignIn } from '../../api/sign-in';
+
+const passwordSchema = signInBodySchema.pick({ password: true });
+
+export function PasswordStep({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const requestReset = useRequestPasswordReset();
+  const form = useForm({ resolver: zodResolver(passwordSchema), defaultValues: { password: '' } });
+  const password = useWatch({ control: form.control, name: 'password' });
+
+  useEffect(() => form.setFocus('password'), [form]);
+
+  const onSubmit = form.handleSubmit(({ password: value }) => {
+    signIn.mutate(
+      { email, password: value },
+      {
+        onSuccess: () => {
+          toast.success(t('toast.welcomeBackTitle'), { description: t('toast.welcomeBackDescription') });
+          void navigate(paths.home.getHref());
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, form.setError, ['password']);
+          toast.error(t('common.error'), { description: error.message || t('toast.invalidCredentials') });
+        },
+      },
+    );
+  });
+
+  const onForgotPassword = () => {
+    if (!email.trim()) {
+      toast.error(t('toast.enterEmailFirst'));
+      return;
+    }
+    requestReset.mutate(
+      { email },
+      {
+        onSuccess: () => toast.success(t('toast.resetSentTitle'), { description: t('toast.resetSentDescription') }),
+        onError: () => toast.error(t('toast.resetSendFailed')),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+      <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+      <FormField label={t('login.password')} error={form.formState.errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" variant="gradient" size="lg" disabled={!password?.trim()} isLoading={signIn.isPending}>
+        {t('login.signIn')}
+      </Button>
+      <Button
+        type="button"
+        variant="link"
+        className="justify-self-center"
+        onClick={onForgotPassword}
+        isLoading={requestReset.isPending}
+      >
+        {t('login.forgotPassword')}
+      </Button>
+    </form>
+  );
+}

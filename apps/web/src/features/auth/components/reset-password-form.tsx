@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordBodySchema, signInBodySchema } from '@marquee/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { INVALID_TOKEN, useResetPassword } from '../api/reset-password';
+import { AuthCard } from './auth-card';
+
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const { t } = useTranslation();
+
+  if (!token) {
+    return (
+      <AuthCard title={t('resetPassword.title')}>
+        <Alert variant="destructive">{t('resetPassword.missingToken')}</Alert>
+        <Button asChild variant="gradient" size="lg" className="mt-6 w-full">
+          <Link to={paths.login.getHref()}>{t('resetPassword.toSignIn')}</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+  return <ResetPasswordWithToken token={token} />;
+}
+
+function ResetPasswordWithToken({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+
+  const schema = resetPasswordBodySchema
+    .pick({ password: true })
+    .extend({ confirmPassword: signInBodySchema.shape.password })
+    .refine((values) => values.password === values.confirmPassword, {
+      message: t('resetPassword.mismatch'),
+      path: ['confirmPassword'],
+    });
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { password: '', confirmPassword: '' } });
+
+  const invalidToken = isApiError(resetPassword.error) && resetPassword.error.code === INVALID_TOKEN;
+
+  const onSubmit = form.handleSubmit(({ password }) => {
+    resetPassword.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          toast.success(t('toast.passwordUpdatedTitle'), { description: t('toast.passwordUpdatedDescription') });
+          void navigate(paths.login.getHref(), { replace: true });
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === INVALID_TOKEN) return;
+          if (applyServerFieldErrors(error, form.setError, ['password'])) return;
+          toast.error(t('common.error'), { description: error.message || t('toast.genericError') });
+        },
+      },
+    );
+  });
+
+  if (invalidToken) {
+    return (
+      <AuthCard title={t('resetPassword.title')}>
+        <Alert variant="destructive">{t('resetPassword.invalidToken')}</Alert>
+        <Button asChild variant="gradient" size="lg" className="mt-6 w-full">
+          <Link to={paths.login.getHref()}>{t('resetPassword.toSignIn')}</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('resetPassword.title')} description={t('resetPassword.text')}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+        <FormField
+          label={t('resetPassword.newPassword')}
+          description={t('login.passwordHint')}
+          error={form.formState.errors.password?.message}
+        >
+          <Input type="password" autoComplete="new-password" autoFocus {...form.register('password')} />
+        </FormField>
+        <FormField label={t('resetPassword.confirmPassword')} error={form.formState.errors.confirmPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+        </FormField>
+        <Button type="submit" variant="gradient" size="lg" isLoading={resetPassword.isPending}>
+          {t('resetPassword.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,54 @@
+// Small helpers shared by the project's scripts (plain Node, no dependencies).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs a command with inherited output; exits the script with its code if it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+export function start(command, args, options = {}) {
+  return spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
+}
+
+/** Newest modification time of the files under `dir` (skipping node_modules and dist). */
+export function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+export const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** Installs Debian packages when they are missing (needs root, as on CI and the dev machines). */
+export function aptInstall(packages) {
+  if (packages.length === 0) return;
+  if (!isRoot()) {
+    console.error(`Missing system packages: ${packages.join(', ')}. Install them with: sudo apt-get install -y ${packages.join(' ')}`);
+    process.exit(1);
+  }
+  console.log(`Installing ${packages.join(', ')} from Debian…`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export function ensureChromium() {
+  if (!existsSync(CHROMIUM)) aptInstall(['chromium']);
+}
