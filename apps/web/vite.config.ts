@@ -3,7 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
-const apiTarget = 'http://127.0.0.1:3000';
+// The API server; override with API_PROXY_TARGET to develop against another instance.
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -21,6 +22,28 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for diagnosis but not referenced from the served files.
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        // Named, long-cached chunks for the framework code every page needs. Only packages
+        // the entry uses anyway belong here (a group pulls its modules into one chunk).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+            { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+            // Form code for the sign-in, reset and admin screens only (lazy routes).
+            { name: 'forms', test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+          ],
+        },
+      },
+      treeshake: {
+        // The contracts package only declares schemas and constants: a module none of whose
+        // exports are used is dropped, so importing `apiPaths` does not pull zod into the entry.
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]/, sideEffects: false }],
+      },
+    },
   },
 });

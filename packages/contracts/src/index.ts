@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './catalog.js';
 export * from './settings.js';
 export * from './paths.js';
+export * from './admin.js';

@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
 import { queryClient } from '@/lib/query-client';
+import { loadSonner, useToasterRequested } from '@/lib/toast';
+
+const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 /** Shown while the language catalogue loads (before any translated text exists). */
 export function FullPageFallback() {
@@ -17,7 +19,13 @@ export function FullPageFallback() {
 
 function AppToaster() {
   const { i18n } = useTranslation();
-  return <Toaster richColors closeButton position="top-center" dir={i18n.dir()} />;
+  const requested = useToasterRequested();
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster richColors closeButton position="top-center" dir={i18n.dir()} />
+    </Suspense>
+  );
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {

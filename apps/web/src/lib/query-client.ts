@@ -14,6 +14,8 @@ export const queryClient = new QueryClient({
     // Failed reads are shown by the component that needs the data (or silently skipped,
     // e.g. logo and social links); they are always logged for diagnosis.
     onError: (error, query) => {
+      // A 404 is an answer the screen renders (a not-found view), not a fault.
+      if (isApiError(error) && error.status === 404) return;
       console.error('Query failed', query.queryKey, error);
     },
   }),

@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { adminOverviewSchema } from '@marquee/contracts';
 import { categories, films, orders, products, user } from '../../db/schema/index.js';
-
-const overviewSchema = z.object({
-  products: z.number().int(),
-  categories: z.number().int(),
-  films: z.number().int(),
-  orders: z.number().int(),
-  customers: z.number().int(),
-});
 
 /** Admin-only: registered inside the guarded /api/admin scope (see app.ts). */
 export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/overview', {
-    schema: { tags: ['admin'], response: { 200: overviewSchema } },
+    schema: { tags: ['admin'], response: { 200: adminOverviewSchema } },
     handler: async () => {
       const count = (table: typeof products | typeof categories | typeof films | typeof orders) =>
         sql<number>`(select count(*)::int from ${table})`;

@@ -7,14 +7,14 @@ import { paths, type QuickLinkSlug } from '@/config/paths';
 import { useCurrency } from '@/lib/currency';
 import { BrandLogo } from './brand-logo';
 
-const quickLinks: { slug: QuickLinkSlug; labelKey: `footer.${string}` }[] = [
+const quickLinks = [
   { slug: 'privacy-policy', labelKey: 'footer.privacyPolicy' },
   { slug: 'terms-of-service', labelKey: 'footer.termsOfService' },
   { slug: 'return-policy', labelKey: 'footer.returnPolicy' },
   { slug: 'shipping-info', labelKey: 'footer.shippingInfo' },
   { slug: 'contact-us', labelKey: 'footer.contactUs' },
   { slug: 'faq', labelKey: 'footer.faq' },
-];
+] as const satisfies readonly { slug: QuickLinkSlug; labelKey: string }[];
 
 const platformNames: Record<string, string> = {
   facebook: 'Facebook',

@@ -1,6 +1,6 @@
 import type { SiteLogo } from '@marquee/contracts';
 import { Heart, Menu, ShoppingBag, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -25,6 +25,7 @@ export function StoreHeader({ logo, user, onSignOut, cartCount, wishlistCount }:
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   const openMenu = () => {
     setMenuRequested(true);
@@ -32,9 +33,10 @@ export function StoreHeader({ logo, user, onSignOut, cartCount, wishlistCount }:
   };
 
   return (
-    <header className="sticky top-0 z-40 border-b border-white/10 bg-zinc-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-zinc-950/85">
-      <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-x-3 gap-y-3 px-4 py-3 sm:px-6 lg:px-8">
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-zinc-950 text-white">
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-x-3 gap-y-3 px-4 py-3 sm:px-6 lg:px-8">
         <button
+          ref={menuButtonRef}
           type="button"
           onClick={openMenu}
           onPointerEnter={() => void loadStoreMenu()}
@@ -76,7 +78,13 @@ export function StoreHeader({ logo, user, onSignOut, cartCount, wishlistCount }:
 
       {menuRequested && (
         <Suspense fallback={null}>
-          <StoreMenu open={menuOpen} onOpenChange={setMenuOpen} user={user} onSignOut={onSignOut} />
+          <StoreMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            user={user}
+            onSignOut={onSignOut}
+            returnFocusTo={menuButtonRef}
+          />
         </Suspense>
       )}
     </header>

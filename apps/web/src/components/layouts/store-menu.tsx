@@ -1,5 +1,5 @@
 import { ChevronDown, CircleUserRound, Film, Home, LogIn, LogOut, ShoppingBag, User, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -24,13 +24,15 @@ interface StoreMenuProps {
   onOpenChange: (open: boolean) => void;
   user: ShellUser | null;
   onSignOut: () => void;
+  /** Where focus goes when the menu closes (the menu button). */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 const triggerClass =
   'flex w-full items-center justify-between gap-3 rounded-xl border border-white/15 bg-white/5 px-4 py-3 text-start text-base font-medium text-white transition-colors outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-accent data-[state=open]:border-primary data-[state=open]:bg-white/10';
 
 /** The header's full-screen menu: navigation, the currency picker and the account dropdown. */
-export default function StoreMenu({ open, onOpenChange, user, onSignOut }: StoreMenuProps) {
+export default function StoreMenu({ open, onOpenChange, user, onSignOut, returnFocusTo }: StoreMenuProps) {
   const { t } = useTranslation();
   const { currency, currencies, setCurrency } = useCurrency();
   // Only one of the two dropdowns is open at a time.
@@ -51,7 +53,14 @@ export default function StoreMenu({ open, onOpenChange, user, onSignOut }: Store
         onOpenChange(next);
       }}
     >
-      <DialogContent fullScreen closeLabel={t('header.closeMenu')}>
+      <DialogContent
+        fullScreen
+        closeLabel={t('header.closeMenu')}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <div className="mx-auto flex min-h-full max-w-3xl flex-col px-6 pt-20 pb-10 sm:pt-24">
           <DialogTitle className="text-xs font-semibold tracking-[0.2em] text-zinc-400 uppercase">
             {t('header.menuTitle')}
@@ -93,7 +102,7 @@ export default function StoreMenu({ open, onOpenChange, user, onSignOut }: Store
                   </span>
                   <ChevronDown aria-hidden="true" className="size-5 text-zinc-400" />
                 </DropdownMenuTrigger>
-                <DropdownMenuContent align="start" className="w-(--radix-dropdown-menu-trigger-width) max-h-80">
+                <DropdownMenuContent align="start" className="w-(--radix-dropdown-menu-trigger-width)">
                   <DropdownMenuRadioGroup value={currency.code} onValueChange={setCurrency}>
                     {currencies.map((item) => (
                       <DropdownMenuRadioItem key={item.code} value={item.code}>

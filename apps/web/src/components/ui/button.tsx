@@ -53,7 +53,7 @@ export function Button({ className, variant, size, asChild = false, isLoading = 
       aria-busy={isLoading || undefined}
       {...props}
     >
-      {isLoading && <Spinner size="sm" className="text-current" />}
+      {isLoading && <Spinner size="sm" tone="current" />}
       {children}
     </button>
   );

@@ -105,7 +105,12 @@ export function initials(title: string): string {
   const letters = title
     .split(/\s+/)
     .filter((w) => !skip.has(w.toLowerCase()))
-    .map((w) => w.replace(/[^A-Za-z0-9]/g, '').charAt(0).toUpperCase())
+    .map((w) =>
+      w
+        .replace(/[^A-Za-z0-9]/g, '')
+        .charAt(0)
+        .toUpperCase(),
+    )
     .filter(Boolean);
   return letters.slice(0, 3).join('') || title.charAt(0).toUpperCase();
 }

@@ -21,7 +21,20 @@ import type { FilmArtInput, Layers } from './types.js';
 export const POSTER_WIDTH = 600;
 export const POSTER_HEIGHT = 900;
 
-const MONTHS = ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER'];
+const MONTHS = [
+  'JANUARY',
+  'FEBRUARY',
+  'MARCH',
+  'APRIL',
+  'MAY',
+  'JUNE',
+  'JULY',
+  'AUGUST',
+  'SEPTEMBER',
+  'OCTOBER',
+  'NOVEMBER',
+  'DECEMBER',
+];
 
 /** "2024-06-14" -> "JUNE 14" plus the year, for the release line. */
 export function releaseLine(iso: string): string {
@@ -49,34 +62,72 @@ export function posterLayers(film: FilmArtInput, id: string): Layers {
       [0, '#ffffff'],
       [1, mix(p.light, p.accent, 0.35)],
     ]) +
-    radialGradient(`${id}-vignette`, [
-      [0.55, '#000000', 0],
-      [1, '#000000', 0.55],
-    ], { r: 0.75 }) +
+    radialGradient(
+      `${id}-vignette`,
+      [
+        [0.55, '#000000', 0],
+        [1, '#000000', 0.55],
+      ],
+      { r: 0.75 },
+    ) +
     grainFilter(`${id}-grain`, hashString(film.slug), 0.6) +
     blurFilter(`${id}-glow`, 14) +
     scene.defs;
 
   // Top: cast names and tagline.
-  const castLine = film.cast.slice(0, 3).map((c) => c.toUpperCase()).join('     ');
+  const castLine = film.cast
+    .slice(0, 3)
+    .map((c) => c.toUpperCase())
+    .join('     ');
   const top =
     text(castLine, { x: W / 2, y: 46, size: 13, fill: p.light, weight: 600, letterSpacing: 2.4, opacity: 0.85 }) +
     wrapWords(film.tagline, 2)
       .map((line, i) =>
-        text(line, { x: W / 2, y: 96 + i * 28, size: 22, fill: '#ffffff', weight: 300, family: FONT_SANS, letterSpacing: 0.5, opacity: 0.92, extra: 'font-style="italic"' }),
+        text(line, {
+          x: W / 2,
+          y: 96 + i * 28,
+          size: 22,
+          fill: '#ffffff',
+          weight: 300,
+          family: FONT_SANS,
+          letterSpacing: 0.5,
+          opacity: 0.92,
+          extra: 'font-style="italic"',
+        }),
       )
       .join('');
 
   // Title block.
   const titleTop = 700;
-  const glowMark = wordmark(film.title, { cx: W / 2, y: titleTop, maxWidth: 520, maxSize: 92, fill: p.accent, letterSpacingEm: 0.03 });
-  const titleMark = wordmark(film.title, { cx: W / 2, y: titleTop, maxWidth: 520, maxSize: 92, fill: `url(#${id}-ttl)`, letterSpacingEm: 0.03 });
+  const glowMark = wordmark(film.title, {
+    cx: W / 2,
+    y: titleTop,
+    maxWidth: 520,
+    maxSize: 92,
+    fill: p.accent,
+    letterSpacingEm: 0.03,
+  });
+  const titleMark = wordmark(film.title, {
+    cx: W / 2,
+    y: titleTop,
+    maxWidth: 520,
+    maxSize: 92,
+    fill: `url(#${id}-ttl)`,
+    letterSpacingEm: 0.03,
+  });
   // Multi-line titles grow upwards from a fixed last baseline, so the credits never move.
   const lift = 16 - (titleMark.lines - 1) * titleMark.lineHeight;
   const title =
     `<g transform="translate(0 ${Math.round(lift)})">` +
     `<g filter="url(#${id}-glow)" opacity="0.55">${glowMark.svg}</g>${titleMark.svg}</g>` +
-    text(releaseLine(film.releaseDate), { x: W / 2, y: titleTop + 54, size: 15, fill: p.accent, weight: 700, letterSpacing: 4 });
+    text(releaseLine(film.releaseDate), {
+      x: W / 2,
+      y: titleTop + 54,
+      size: 15,
+      fill: p.accent,
+      weight: 700,
+      letterSpacing: 4,
+    });
 
   // Billing block: the dense small print at the foot of every real poster.
   const billing = [
@@ -86,7 +137,16 @@ export function posterLayers(film: FilmArtInput, id: string): Layers {
   ];
   const credits = billing
     .map((line, i) =>
-      text(line, { x: W / 2, y: 812 + i * 15, size: Math.min(10.5, fitFontSize(line, 560, 11) * 0.92), fill: '#ffffff', weight: 500, opacity: 0.62, fitWidth: 500, family: "'Arial Narrow', 'Helvetica Neue', Arial, sans-serif" }),
+      text(line, {
+        x: W / 2,
+        y: 812 + i * 15,
+        size: Math.min(10.5, fitFontSize(line, 560, 11) * 0.92),
+        fill: '#ffffff',
+        weight: 500,
+        opacity: 0.62,
+        fitWidth: 500,
+        family: "'Arial Narrow', 'Helvetica Neue', Arial, sans-serif",
+      }),
     )
     .join('');
   const badges =

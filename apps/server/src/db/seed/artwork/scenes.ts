@@ -7,15 +7,7 @@ import type { Palette } from './palette.js';
 import type { Rng } from './random.js';
 import { n } from './svg.js';
 
-export const SCENE_KINDS = [
-  'city',
-  'mountains',
-  'space',
-  'castle',
-  'ocean',
-  'forest',
-  'desert',
-] as const;
+export const SCENE_KINDS = ['city', 'mountains', 'space', 'castle', 'ocean', 'forest', 'desert'] as const;
 export type SceneKind = (typeof SCENE_KINDS)[number];
 
 export interface SceneFrame {
@@ -69,7 +61,10 @@ function ridge(
     const quiet = frame.quietLeft && x < frame.quietLeft * width ? 0.35 : 1;
     // Alternate peaks and saddles so ridges read as mountains, not noise.
     const high = smooth ? rng.range(0.15, 1) : i % 2 === 0 ? rng.range(0.55, 1) : rng.range(0.05, 0.45);
-    pts.push([x + (smooth || i === 0 || i === segments ? 0 : rng.range(-0.25, 0.25) * (width / segments)), baseY - high * amplitude * quiet]);
+    pts.push([
+      x + (smooth || i === 0 || i === segments ? 0 : rng.range(-0.25, 0.25) * (width / segments)),
+      baseY - high * amplitude * quiet,
+    ]);
   }
   let d = `M0 ${n(height)} L0 ${n(pts[0]?.[1] ?? baseY)}`;
   if (smooth) {
@@ -131,7 +126,7 @@ function focusX(frame: SceneFrame, rng: Rng): number {
 }
 
 function scale(frame: SceneFrame): number {
-  return Math.min(frame.width, frame.height * 1.1) / 600;
+  return Math.min(frame.width, frame.height * (2 / 3)) / 600;
 }
 
 function mountains(rng: Rng, frame: SceneFrame, p: Palette, c: LayerColours): SceneArt {
@@ -174,7 +169,7 @@ function city(rng: Rng, frame: SceneFrame, p: Palette, c: LayerColours): SceneAr
   const m = moon(focusX(frame, rng), frame.horizon - 320 * s, 48 * s, p, frame.id);
   const ground = frame.height;
   let back = '';
-  for (let x = -10; x < frame.width; ) {
+  for (let x = -10; x < frame.width;) {
     const w = rng.range(30, 70) * s;
     const quiet = frame.quietLeft && x < frame.quietLeft * frame.width ? 0.45 : 1;
     back += building(x, w, frame.horizon - rng.range(60, 260) * s * quiet, ground, rng) + ' ';
@@ -182,7 +177,7 @@ function city(rng: Rng, frame: SceneFrame, p: Palette, c: LayerColours): SceneAr
   }
   let front = '';
   let windows = '';
-  for (let x = -10; x < frame.width; ) {
+  for (let x = -10; x < frame.width;) {
     const w = rng.range(46, 110) * s;
     const quiet = frame.quietLeft && x < frame.quietLeft * frame.width ? 0.4 : 1;
     const top = frame.horizon + 40 * s - rng.range(40, 200) * s * quiet;
@@ -338,7 +333,12 @@ function ocean(rng: Rng, frame: SceneFrame, p: Palette, c: LayerColours): SceneA
     const gw = (sr * 1.6 - i * 6 * s) * rng.range(0.5, 1);
     glints += `<rect x="${n(sx - gw / 2 + rng.range(-10, 10) * s)}" y="${n(gy)}" width="${n(Math.max(8, gw))}" height="${n(2.5 * s)}" rx="1" fill="${p.light}" opacity="${n(0.7 - i * 0.04)}"/>`;
   }
-  const lx = frame.width / frame.height > 1.6 ? frame.width * 0.9 : sx > frame.width / 2 ? frame.width * 0.18 : frame.width * 0.82;
+  const lx =
+    frame.width / frame.height > 1.6
+      ? frame.width * 0.9
+      : sx > frame.width / 2
+        ? frame.width * 0.18
+        : frame.width * 0.82;
   const ly = frame.horizon + 30 * s;
   const rocks = `M${n(lx - 90 * s)} ${n(ly + 40 * s)} Q${n(lx - 60 * s)} ${n(ly - 10 * s)} ${n(lx - 20 * s)} ${n(ly)} Q${n(lx + 20 * s)} ${n(ly - 20 * s)} ${n(lx + 70 * s)} ${n(ly + 10 * s)} L${n(lx + 100 * s)} ${n(ly + 40 * s)} Z`;
   const house = `M${n(lx - 14 * s)} ${n(ly)} L${n(lx - 9 * s)} ${n(ly - 150 * s)} L${n(lx + 9 * s)} ${n(ly - 150 * s)} L${n(lx + 14 * s)} ${n(ly)} Z M${n(lx - 13 * s)} ${n(ly - 150 * s)} h${n(26 * s)} v${n(-6 * s)} h${n(-26 * s)} Z M${n(lx - 8 * s)} ${n(ly - 156 * s)} v${n(-20 * s)} h${n(16 * s)} v${n(20 * s)} Z M${n(lx - 11 * s)} ${n(ly - 176 * s)} L${n(lx)} ${n(ly - 190 * s)} L${n(lx + 11 * s)} ${n(ly - 176 * s)} Z`;
@@ -436,8 +436,15 @@ function desert(rng: Rng, frame: SceneFrame, p: Palette, c: LayerColours): Scene
   return { defs, sky, land };
 }
 
-const SCENES: Record<SceneKind, (rng: Rng, f: SceneFrame, p: Palette, c: LayerColours) => SceneArt> =
-  { city, mountains, space, castle, ocean, forest, desert };
+const SCENES: Record<SceneKind, (rng: Rng, f: SceneFrame, p: Palette, c: LayerColours) => SceneArt> = {
+  city,
+  mountains,
+  space,
+  castle,
+  ocean,
+  forest,
+  desert,
+};
 
 /** Draws the scene's sky objects and land layers (the sky gradient is the caller's). */
 export function drawScene(kind: SceneKind, rng: Rng, frame: SceneFrame, p: Palette): SceneArt {

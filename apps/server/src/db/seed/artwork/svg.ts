@@ -2,8 +2,7 @@ import { hashString } from './random.js';
 
 /** Font stacks: system fonts only, nothing is downloaded. */
 export const FONT_SANS = "Inter, 'Helvetica Neue', Helvetica, Arial, sans-serif";
-export const FONT_DISPLAY =
-  "'Helvetica Neue', Inter, 'Arial Black', Arial, 'Liberation Sans', sans-serif";
+export const FONT_DISPLAY = "'Helvetica Neue', Inter, 'Arial Black', Arial, 'Liberation Sans', sans-serif";
 export const FONT_SERIF = "Georgia, 'Times New Roman', 'DejaVu Serif', serif";
 
 const XML_ESCAPES: Record<string, string> = {
@@ -55,7 +54,7 @@ export function svgDocument({ width, height, title, defs = '', body, id }: SvgDo
 /** Relative width of a character in a bold sans face, in ems (deliberately generous). */
 function charWidth(ch: string): number {
   if (ch === ' ') return 0.3;
-  if ('iIl.,:;!|\'1j'.includes(ch)) return 0.34;
+  if ("iIl.,:;!|'1j".includes(ch)) return 0.34;
   if ('MWmw@%&'.includes(ch)) return 0.98;
   if (/[A-Z]/.test(ch)) return 0.76;
   if (/[0-9]/.test(ch)) return 0.66;
@@ -71,12 +70,7 @@ export function textWidth(text: string, fontSize: number, letterSpacing = 0): nu
 }
 
 /** The largest font size (<= max) at which text fits maxWidth. */
-export function fitFontSize(
-  text: string,
-  maxWidth: number,
-  maxSize: number,
-  letterSpacingEm = 0,
-): number {
+export function fitFontSize(text: string, maxWidth: number, maxSize: number, letterSpacingEm = 0): number {
   const widthAt1 = textWidth(text, 1, letterSpacingEm);
   return Math.max(8, Math.min(maxSize, Math.floor(maxWidth / Math.max(widthAt1, 0.01))));
 }
@@ -149,10 +143,7 @@ export function linearGradient(
 ): string {
   const { x1 = 0, y1 = 0, x2 = 0, y2 = 1 } = direction;
   const s = stops
-    .map(
-      ([o, c, a]) =>
-        `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`,
-    )
+    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
     .join('');
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${s}</linearGradient>`;
 }
@@ -164,10 +155,7 @@ export function radialGradient(
 ): string {
   const { cx = 0.5, cy = 0.5, r = 0.5 } = at;
   const s = stops
-    .map(
-      ([o, c, a]) =>
-        `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`,
-    )
+    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
     .join('');
   return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${s}</radialGradient>`;
 }

@@ -11,6 +11,9 @@ export const productQueryOptions = (id: number) =>
   queryOptions({
     queryKey: queryKeys.products.detail(id),
     queryFn: ({ signal }) => getProduct(id, signal),
+    // The route loader already asked (and retried transient failures); a 404 is final,
+    // so the page does not ask again when it mounts.
+    retryOnMount: false,
   });
 
 export function useProduct(id: number) {

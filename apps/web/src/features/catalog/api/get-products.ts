@@ -1,19 +1,27 @@
-import { apiPaths, type ProductList, type ProductListQuery } from '@marquee/contracts';
+import { apiPaths, type ProductList, type ProductSort } from '@marquee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export function getProducts(params: ProductListQuery, signal?: AbortSignal): Promise<ProductList> {
+/** Query of GET /api/products (productListQuerySchema); the server applies the defaults. */
+export interface ProductListParams {
+  page?: number;
+  pageSize?: number;
+  sort?: ProductSort;
+  categoryId?: number;
+}
+
+export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
   return api.get<ProductList>(apiPaths.products, { query: { ...params }, signal });
 }
 
-export const productsQueryOptions = (params: ProductListQuery) =>
+export const productsQueryOptions = (params: ProductListParams) =>
   queryOptions({
     queryKey: queryKeys.products.list({ ...params }),
     queryFn: ({ signal }) => getProducts(params, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useProducts(params: ProductListQuery) {
+export function useProducts(params: ProductListParams) {
   return useQuery(productsQueryOptions(params));
 }

@@ -31,7 +31,7 @@ export function CategoryChips() {
         {isPending &&
           Array.from({ length: 5 }, (_, index) => (
             <li key={index} aria-hidden="true">
-              <Skeleton className="h-9 w-24 rounded-full" />
+              <Skeleton radius="full" className="h-9 w-24" />
             </li>
           ))}
         {categories?.map((category) => (

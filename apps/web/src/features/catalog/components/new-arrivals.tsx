@@ -4,17 +4,16 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useProducts } from '../api/get-products';
+import { NEW_ARRIVALS_QUERY } from '../constants';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
-/** The home page's first page of products, newest first. */
-export const NEW_ARRIVALS_QUERY = { page: 1, pageSize: 12, sort: 'newest' } as const;
 
 export function NewArrivals() {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useProducts(NEW_ARRIVALS_QUERY);
 
   return (
-    <section aria-labelledby="new-arrivals-title" className="grid gap-6">
+    <section aria-labelledby="new-arrivals-title" className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="new-arrivals-title" className="text-2xl font-bold tracking-tight text-zinc-950 sm:text-3xl">

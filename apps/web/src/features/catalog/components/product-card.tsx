@@ -15,7 +15,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   const { t } = useTranslation();
   const { formatPrice } = useCurrency();
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-zinc-200/70 transition-all duration-200 hover:-translate-y-0.5 hover:shadow-lg hover:ring-primary/30">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-zinc-200/70 transition-all duration-200 hover:-translate-y-0.5 hover:shadow-lg hover:ring-primary/30">
       <div className="relative aspect-square overflow-hidden bg-zinc-100">
         <ProductImage
           image={product.image}

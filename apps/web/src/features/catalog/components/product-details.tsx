@@ -65,7 +65,7 @@ export function ProductDetails({ productId }: { productId: number }) {
         </nav>
       </div>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-14">
         <ProductGallery images={images} title={product.title} />
 
         <div className="flex flex-col">
@@ -123,8 +123,8 @@ function ProductDetailsSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <Skeleton className="h-8 w-64" />
-      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14">
-        <Skeleton className="aspect-square rounded-3xl" />
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-14">
+        <Skeleton radius="xl" className="aspect-square" />
         <div className="grid content-start gap-4">
           <Skeleton className="h-4 w-24" />
           <Skeleton className="h-10 w-3/4" />

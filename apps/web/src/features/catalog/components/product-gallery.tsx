@@ -16,7 +16,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
   const current = images[selected] ?? images[0];
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="relative aspect-square overflow-hidden rounded-3xl bg-zinc-100 ring-1 ring-zinc-200">
         <ProductImage
           image={current}
@@ -33,7 +33,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
         )}
       </div>
       {images.length > 1 && (
-        <ul className="scrollbar-none flex gap-2 overflow-x-auto">
+        <ul className="scrollbar-none -m-1 flex gap-2 overflow-x-auto p-1">
           {images.map((image, index) => (
             <li key={`${image.url}-${index}`} className="shrink-0">
               <button

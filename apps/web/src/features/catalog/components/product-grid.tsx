@@ -10,10 +10,8 @@ export function ProductGrid({ products }: { products: readonly ProductSummary[] 
   return (
     <ul className={gridClass}>
       {products.map((product, index) => (
-        <li key={product.id} className="flex">
-          <div className="w-full">
-            <ProductCard product={product} priority={index < PRIORITY_COUNT} />
-          </div>
+        <li key={product.id} className="min-w-0">
+          <ProductCard product={product} priority={index < PRIORITY_COUNT} />
         </li>
       ))}
     </ul>
@@ -25,7 +23,7 @@ export function ProductGridSkeleton({ count = 8, label }: { count?: number; labe
     <div role="status" aria-label={label} className={gridClass}>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="overflow-hidden rounded-2xl bg-white ring-1 ring-zinc-200/70">
-          <Skeleton className="aspect-square rounded-none" />
+          <Skeleton radius="none" className="aspect-square" />
           <div className="grid gap-2 p-4">
             <Skeleton className="h-3 w-1/3" />
             <Skeleton className="h-4 w-4/5" />

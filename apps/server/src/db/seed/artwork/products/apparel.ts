@@ -1,7 +1,6 @@
 /** Clothing and bags: t-shirt, hoodie, cap, socks, tote bag. */
 import { darken, lighten, mix } from '../color.js';
 import { sceneGlyph } from '../emblem.js';
-import { n } from '../svg.js';
 import { backPrint, printMark, shade, type Shape } from './context.js';
 
 const TEE =
@@ -10,7 +9,9 @@ const TEE =
 /** Soft fabric folds, drawn as faint strokes. */
 function folds(paths: string[], colour: string): string {
   return paths
-    .map((d) => `<path d="${d}" fill="none" stroke="${colour}" stroke-width="5" stroke-linecap="round" opacity="0.12"/>`)
+    .map(
+      (d) => `<path d="${d}" fill="none" stroke="${colour}" stroke-width="5" stroke-linecap="round" opacity="0.12"/>`,
+    )
     .join('');
 }
 
@@ -32,7 +33,11 @@ export const tshirt: Shape = (ctx) => {
 const HOODIE_BODY = 'M322 188 L250 210 L252 616 L548 616 L548 210 L478 188 Q400 232 322 188 Z';
 const SLEEVE_L = 'M250 210 C208 224 194 266 186 316 L162 566 L218 572 L252 332 Z';
 const CUFF_L = 'M162 566 L218 572 L214 612 L158 606 Z';
-const mirror = (d: string) => d.replace(/([ML]|C| )(\d+(?:\.\d+)?) (\d+(?:\.\d+)?)/g, (_m, cmd: string, x: string, y: string) => `${cmd}${800 - Number(x)} ${y}`);
+const mirror = (d: string) =>
+  d.replace(
+    /([ML]|C| )(\d+(?:\.\d+)?) (\d+(?:\.\d+)?)/g,
+    (_m, cmd: string, x: string, y: string) => `${cmd}${800 - Number(x)} ${y}`,
+  );
 
 export const hoodie: Shape = (ctx) => {
   const back = ctx.view === 'back';
@@ -59,19 +64,28 @@ export const hoodie: Shape = (ctx) => {
     body += printMark(ctx, 400, 382, 150);
   }
   body += folds(['M214 420 Q230 470 220 520', 'M586 420 Q570 470 580 520', 'M270 300 Q290 360 276 420'], '#000');
-  body += [...shapes, back ? '' : hoodOuter].filter(Boolean).map((d) => `<path d="${d}" fill="${shade(ctx)}"/>`).join('');
+  body += [...shapes, back ? '' : hoodOuter]
+    .filter(Boolean)
+    .map((d) => `<path d="${d}" fill="${shade(ctx)}"/>`)
+    .join('');
   return { body, focus: { x: 400, y: back ? 380 : 370 } };
 };
 
 export const cap: Shape = (ctx) => {
   const crown = 'M262 492 C250 330 330 238 450 236 C566 236 632 322 628 476 C530 508 360 512 262 492 Z';
-  const brim = 'M270 486 C220 486 160 504 132 540 C150 572 260 574 372 548 C420 536 448 516 452 506 C380 512 318 504 270 486 Z';
+  const brim =
+    'M270 486 C220 486 160 504 132 540 C150 572 260 574 372 548 C420 536 448 516 452 506 C380 512 318 504 270 486 Z';
   const seam = darken(ctx.body, 0.2);
   let body = `<path d="${crown}" fill="${ctx.body}"/>`;
   body += `<path d="M450 238 C420 300 400 400 404 506 M450 238 C520 290 560 380 566 492 M450 238 C360 270 300 360 288 494" fill="none" stroke="${seam}" stroke-width="3" opacity="0.7"/>`;
   body += `<path d="M262 492 C360 512 530 508 628 476" fill="none" stroke="${darken(ctx.body, 0.3)}" stroke-width="8" opacity="0.5"/>`;
   body += `<ellipse cx="450" cy="240" rx="18" ry="9" fill="${ctx.trim}"/>`;
-  body += [[372, 300], [520, 300]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="${darken(ctx.body, 0.35)}"/>`).join('');
+  body += [
+    [372, 300],
+    [520, 300],
+  ]
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="${darken(ctx.body, 0.35)}"/>`)
+    .join('');
   if (ctx.view === 'back') {
     body += `<path d="M530 500 C530 440 580 430 600 470 Z" fill="${darken(ctx.body, 0.45)}"/>`;
     body += `<rect x="520" y="458" width="90" height="16" rx="4" fill="${ctx.trim}" transform="rotate(-18 565 466)"/>`;
@@ -98,7 +112,7 @@ export const socks: Shape = (ctx) => {
     `<rect x="-10" y="0" width="130" height="62" fill="${darken(colour, 0.12)}"/>` +
     `<rect x="-10" y="18" width="130" height="10" fill="${ctx.inkAccent}"/>` +
     `<rect x="-10" y="36" width="130" height="6" fill="${ctx.ink}"/>` +
-    `<path d="M40 340 C40 290 110 290 110 300 C110 330 130 336 150 340 L150 460 L40 460 Z" fill="${heel}" opacity="0.95"/>` +
+    `<path d="M-10 330 C40 334 86 370 96 470 L-10 470 Z" fill="${heel}"/>` +
     `<path d="M250 340 C300 350 320 400 300 440 C290 470 240 470 230 470 C236 430 236 380 250 340 Z" fill="${heel}"/>` +
     `</g>` +
     `<path d="${SOCK}" fill="${shade(ctx)}"/>` +
@@ -110,7 +124,7 @@ export const socks: Shape = (ctx) => {
   const body =
     drawSock(back ? 250 : 330, 180, back ? ctx.body : mix(ctx.body, ctx.trim, 0.15), `${ctx.id}-sockb`) +
     drawSock(back ? 330 : 230, 140, back ? mix(ctx.body, ctx.trim, 0.15) : ctx.body, `${ctx.id}-socka`);
-  return { defs, body, focus: { x: 300, y: 300 } };
+  return { defs, body, focus: { x: 420, y: 520 } };
 };
 
 export const tote: Shape = (ctx) => {
@@ -123,10 +137,11 @@ export const tote: Shape = (ctx) => {
   body += `<path d="${bag}" fill="${canvas}"/>`;
   body += `<path d="M232 318 L568 318" stroke="${darken(canvas, 0.2)}" stroke-width="2" stroke-dasharray="7 6"/>`;
   body += `<path d="M208 652 L592 652" stroke="${darken(canvas, 0.15)}" stroke-width="2" stroke-dasharray="7 6"/>`;
-  body += [300, 390, 410, 500].map((x) => `<rect x="${x - 12}" y="292" width="24" height="34" fill="${darken(ctx.trim, 0.1)}"/>`).join('');
+  body += [300, 390, 410, 500]
+    .map((x) => `<rect x="${x - 12}" y="292" width="24" height="34" fill="${darken(ctx.trim, 0.1)}"/>`)
+    .join('');
   body += ctx.view === 'back' ? backPrint(ctx, 400, 460, 280) : printMark(ctx, 400, 480, 240);
   body += `<path d="M260 400 Q280 520 262 640 M540 380 Q520 500 540 640" fill="none" stroke="#000" stroke-width="5" opacity="0.06"/>`;
   body += `<path d="${bag}" fill="${shade(ctx)}"/>`;
   return { body, focus: { x: 400, y: 470 } };
 };
-

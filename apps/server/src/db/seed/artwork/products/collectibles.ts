@@ -55,11 +55,16 @@ export const figure: Shape = (ctx) => {
   const id = ctx.id;
   const mark = wordmark(ctx.film.title, { cx: 400, y: 178, maxWidth: 250, maxSize: 40, fill: '#ffffff', maxLines: 2 });
   const name = (ctx.subject ?? ctx.film.title).toUpperCase();
-  const defs = linearGradient(`${id}-card`, [
-    [0, lighten(ctx.p.mid, 0.1)],
-    [0.6, cardTop],
-    [1, darken(cardTop, 0.4)],
-  ]) + radialGradient(`${id}-burst`, [[0, ctx.p.accent, 0.7], [1, ctx.p.accent, 0]]);
+  const defs =
+    linearGradient(`${id}-card`, [
+      [0, lighten(ctx.p.mid, 0.1)],
+      [0.6, cardTop],
+      [1, darken(cardTop, 0.4)],
+    ]) +
+    radialGradient(`${id}-burst`, [
+      [0, ctx.p.accent, 0.7],
+      [1, ctx.p.accent, 0],
+    ]);
   if (ctx.view === 'back') {
     // Out of the box: the figure alone, with its accessory.
     return {
@@ -74,14 +79,22 @@ export const figure: Shape = (ctx) => {
   const body =
     `<rect x="240" y="96" width="320" height="600" rx="18" fill="url(#${id}-card)"/>` +
     `<rect x="370" y="112" width="60" height="16" rx="8" fill="${darken(cardTop, 0.6)}"/>` +
-    `<circle cx="400" cy="450" r="210" fill="url(#${id}-burst)"/>` +
+    `<clipPath id="${id}-cardclip"><rect x="240" y="96" width="320" height="600" rx="18"/></clipPath>` +
+    `<circle cx="400" cy="450" r="210" fill="url(#${id}-burst)" clip-path="url(#${id}-cardclip)"/>` +
     mark.svg +
     `<rect x="270" y="234" width="260" height="398" rx="34" fill="#ffffff" opacity="0.16"/>` +
     `<g transform="translate(400 610) scale(1.02)">${figureBody(ctx, ctx.body, ctx.trim)}</g>` +
     `<path d="M292 596 L292 290 Q292 252 330 252" fill="none" stroke="#ffffff" stroke-width="7" stroke-linecap="round" opacity="0.55"/>` +
     `<rect x="270" y="234" width="260" height="398" rx="34" fill="none" stroke="#ffffff" stroke-width="3" opacity="0.5"/>` +
     `<rect x="240" y="640" width="320" height="40" fill="${ctx.p.accent}"/>` +
-    text(name, { x: 400, y: 667, size: Math.min(18, 420 / Math.max(8, name.length)), fill: darken(ctx.p.accent, 0.75), weight: 900, letterSpacing: 2 }) +
+    text(name, {
+      x: 400,
+      y: 667,
+      size: Math.min(18, 420 / Math.max(8, name.length)),
+      fill: darken(ctx.p.accent, 0.75),
+      weight: 900,
+      letterSpacing: 2,
+    }) +
     `<circle cx="520" cy="286" r="30" fill="${ctx.p.accent}"/>` +
     text('8+', { x: 520, y: 295, size: 24, fill: darken(ctx.p.accent, 0.75), weight: 900 });
   return { defs, body, focus: { x: 400, y: 380 } };
@@ -136,11 +149,15 @@ export const statue: Shape = (ctx) => {
       ],
       { x2: 1, y2: 0.3 },
     ) +
-    linearGradient(`${id}-base`, [
-      [0, '#2d2d33'],
-      [0.5, '#17171b'],
-      [1, '#0c0c0f'],
-    ], { x2: 1, y2: 0 });
+    linearGradient(
+      `${id}-base`,
+      [
+        [0, '#2d2d33'],
+        [0.5, '#17171b'],
+        [1, '#0c0c0f'],
+      ],
+      { x2: 1, y2: 0 },
+    );
   const hero =
     // cape
     'M370 222 C316 300 282 440 262 586 C320 596 356 590 382 580 L376 300 Z M430 222 C496 290 520 440 540 586 C490 596 452 592 420 580 Z ' +
@@ -161,11 +178,11 @@ export const statue: Shape = (ctx) => {
     `<rect x="230" y="596" width="340" height="54" fill="url(#${id}-base)"/>` +
     `<ellipse cx="400" cy="596" rx="170" ry="30" fill="#34343b"/>` +
     `<ellipse cx="400" cy="592" rx="160" ry="24" fill="${darken(metal, 0.5)}"/>` +
-    `<rect x="330" y="612" width="140" height="30" rx="3" fill="${gold(ctx)}"/>` +
+    `<rect x="310" y="612" width="180" height="30" rx="3" fill="${gold(ctx)}"/>` +
     text((back ? 'No. 0417 / 2500' : (ctx.subject ?? ctx.film.title)).toUpperCase(), {
       x: 400,
       y: 632,
-      size: Math.min(12, 220 / Math.max(10, (ctx.subject ?? ctx.film.title).length)),
+      size: Math.min(12, 200 / Math.max(10, (back ? 'No. 0417 / 2500' : (ctx.subject ?? ctx.film.title)).length)),
       fill: '#3d2f0f',
       weight: 800,
       letterSpacing: 1,
@@ -180,16 +197,34 @@ export const boardgame: Shape = (ctx) => {
   const w = 400;
   const h = 400;
   const depth = 46;
-  const scene = drawScene(ctx.film.scene, createRng(`box:${ctx.film.slug}`), { width: w, height: h, horizon: h * 0.55, id: `${id}-bs` }, ctx.p);
+  const scene = drawScene(
+    ctx.film.scene,
+    createRng(`box:${ctx.film.slug}`),
+    { width: w, height: h, horizon: h * 0.55, id: `${id}-bs` },
+    ctx.p,
+  );
   const defs =
     linearGradient(`${id}-boxsky`, skyStops(ctx.p)) +
     scene.defs +
     `<clipPath id="${id}-lid"><rect width="${w}" height="${h}"/></clipPath>`;
-  const mark = wordmark(ctx.film.title, { cx: w / 2, y: h * 0.8, maxWidth: w * 0.82, maxSize: 52, fill: '#ffffff', maxLines: 2 });
+  const mark = wordmark(ctx.film.title, {
+    cx: w / 2,
+    y: h * 0.8,
+    maxWidth: w * 0.82,
+    maxSize: 52,
+    fill: '#ffffff',
+    maxLines: 2,
+  });
   const side = darken(ctx.body, 0.25);
   const meeple = (mx0: number, my: number, colour: string) =>
     `<path transform="translate(${mx0} ${my})" d="M0 -60 C-14 -60 -18 -48 -14 -40 C-30 -36 -44 -30 -44 -20 C-44 -12 -30 -12 -22 -12 L-30 20 L-10 20 L0 4 L10 20 L30 20 L22 -12 C30 -12 44 -12 44 -20 C44 -30 30 -36 14 -40 C18 -48 14 -60 0 -60 Z" fill="${colour}"/>`;
-  const pips = [[-14, -14], [14, 14], [0, 0], [-14, 14], [14, -14]];
+  const pips = [
+    [-14, -14],
+    [14, 14],
+    [0, 0],
+    [-14, 14],
+    [14, -14],
+  ];
   const die =
     `<g transform="translate(612 640) rotate(14)"><rect x="-30" y="-30" width="60" height="60" rx="10" fill="#fbfaf7"/>` +
     pips.map(([px, py]) => `<circle cx="${px}" cy="${py}" r="5.5" fill="#1d1d22"/>`).join('') +
@@ -198,12 +233,31 @@ export const boardgame: Shape = (ctx) => {
     ctx.view === 'back'
       ? `<rect width="${w}" height="${h}" fill="${ctx.body}"/>` +
         text('HOW TO PLAY', { x: w / 2, y: 70, size: 26, fill: ctx.ink, weight: 900, letterSpacing: 4 }) +
-        [0, 1, 2].map((i) => `<rect x="40" y="${110 + i * 80}" width="140" height="60" rx="6" fill="${mix(ctx.body, ctx.ink, 0.2)}"/><rect x="200" y="${118 + i * 80}" width="160" height="8" rx="4" fill="${ctx.ink}" opacity="0.5"/><rect x="200" y="${136 + i * 80}" width="120" height="8" rx="4" fill="${ctx.ink}" opacity="0.35"/>`).join('') +
-        text('2-4 PLAYERS · 45 MIN · AGES 10+', { x: w / 2, y: h - 30, size: 15, fill: ctx.ink, weight: 800, letterSpacing: 2 })
+        [0, 1, 2]
+          .map(
+            (i) =>
+              `<rect x="40" y="${110 + i * 80}" width="140" height="60" rx="6" fill="${mix(ctx.body, ctx.ink, 0.2)}"/><rect x="200" y="${118 + i * 80}" width="160" height="8" rx="4" fill="${ctx.ink}" opacity="0.5"/><rect x="200" y="${136 + i * 80}" width="120" height="8" rx="4" fill="${ctx.ink}" opacity="0.35"/>`,
+          )
+          .join('') +
+        text('2-4 PLAYERS · 45 MIN · AGES 10+', {
+          x: w / 2,
+          y: h - 30,
+          size: 15,
+          fill: ctx.ink,
+          weight: 800,
+          letterSpacing: 2,
+        })
       : `<rect width="${w}" height="${h}" fill="url(#${id}-boxsky)"/>${scene.sky}${scene.land}` +
         `<rect y="${h * 0.58}" width="${w}" height="${h * 0.42}" fill="${ctx.p.ink}" opacity="0.35"/>` +
         mark.svg +
-        text('THE BOARD GAME', { x: w / 2, y: h * 0.8 + mark.height + 4, size: 16, fill: ctx.p.accent, weight: 800, letterSpacing: 6 }) +
+        text('THE BOARD GAME', {
+          x: w / 2,
+          y: h * 0.8 + mark.height + 4,
+          size: 16,
+          fill: ctx.p.accent,
+          weight: 800,
+          letterSpacing: 6,
+        }) +
         `<rect x="${w - 96}" y="16" width="80" height="28" rx="14" fill="${ctx.p.accent}"/>` +
         text('2-4 · 10+', { x: w - 56, y: 36, size: 14, fill: darken(ctx.p.accent, 0.7), weight: 900 });
   const body =
@@ -215,6 +269,5 @@ export const boardgame: Shape = (ctx) => {
     meeple(196, 660, ctx.p.accent) +
     meeple(262, 676, lighten(ctx.p.mid, 0.2)) +
     die;
-  return { defs, body, focus: { x: 400, y: 420 } };
+  return { defs, body, focus: { x: 400, y: 480 } };
 };
-

@@ -67,13 +67,25 @@ export const phonecase: Shape = (ctx) => {
   const w = 236;
   const h = 560;
   const clip = `${id}-case`;
-  const scene = drawScene(ctx.film.scene, createRng(`case:${ctx.film.slug}`), { width: w, height: h, horizon: h * 0.62, id: `${id}-cs` }, ctx.p);
+  const scene = drawScene(
+    ctx.film.scene,
+    createRng(`case:${ctx.film.slug}`),
+    { width: w, height: h, horizon: h * 0.62, id: `${id}-cs` },
+    ctx.p,
+  );
   const defs =
     `<clipPath id="${clip}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="44"/></clipPath>` +
     linearGradient(`${id}-casesky`, skyStops(ctx.p)) +
     scene.defs;
   const back = ctx.view === 'back';
-  const mark = wordmark(ctx.film.title, { cx: w / 2, y: h * 0.86, maxWidth: w * 0.8, maxSize: 30, fill: '#ffffff', maxLines: 2 });
+  const mark = wordmark(ctx.film.title, {
+    cx: w / 2,
+    y: h * 0.86,
+    maxWidth: w * 0.8,
+    maxSize: 30,
+    fill: '#ffffff',
+    maxLines: 2,
+  });
   const art = back
     ? `<rect width="${w}" height="${h}" fill="${ctx.body}"/>` +
       `<g transform="translate(${w / 2 - 60} ${h / 2 - 60}) scale(1.2)" fill="${ctx.inkAccent}">${sceneGlyph(ctx.film.scene)}</g>`
@@ -109,7 +121,14 @@ export const keychain: Shape = (ctx) => {
   const notch = 20;
   const ticket = `M${tx} ${ty} H${tx + tw} V${ty + th / 2 - notch} A${notch} ${notch} 0 0 0 ${tx + tw} ${ty + th / 2 + notch} V${ty + th} H${tx} V${ty + th / 2 + notch} A${notch} ${notch} 0 0 0 ${tx} ${ty + th / 2 - notch} Z`;
   const back = ctx.view === 'back';
-  const mark = wordmark(ctx.film.title, { cx: tx + tw / 2, y: ty + 238, maxWidth: tw - 40, maxSize: 30, fill: ctx.ink, maxLines: 2 });
+  const mark = wordmark(ctx.film.title, {
+    cx: tx + tw / 2,
+    y: ty + 238,
+    maxWidth: tw - 40,
+    maxSize: 30,
+    fill: ctx.ink,
+    maxLines: 2,
+  });
   const faceColour = back ? ctx.trim : ctx.body;
   const body =
     `<circle cx="400" cy="168" r="56" fill="none" stroke="${chrome(ctx)}" stroke-width="12"/>` +
@@ -117,7 +136,7 @@ export const keychain: Shape = (ctx) => {
     `<ellipse cx="400" cy="240" rx="11" ry="17" fill="none" stroke="${chrome(ctx)}" stroke-width="6"/>` +
     `<ellipse cx="400" cy="268" rx="17" ry="11" fill="none" stroke="${chrome(ctx)}" stroke-width="6"/>` +
     `<ellipse cx="400" cy="292" rx="10" ry="15" fill="none" stroke="${chrome(ctx)}" stroke-width="6"/>` +
-    `<path d="${ticket}" fill="#ffffff" opacity="0.55" transform="translate(-8 -8) scale(1.0)"/>` +
+    `<path d="${ticket}" fill="none" stroke="#ffffff" stroke-width="16" stroke-linejoin="round" opacity="0.7"/>` +
     `<g transform="translate(0 0)"><path d="${ticket}" fill="${faceColour}"/>` +
     `<circle cx="400" cy="${ty + 20}" r="9" fill="${darken(faceColour, 0.4)}"/>` +
     `<path d="M${tx + 14} ${ty + 182} H${tx + tw - 14}" stroke="${ctx.ink}" stroke-width="2" stroke-dasharray="6 6" opacity="0.6"/>` +
@@ -125,7 +144,15 @@ export const keychain: Shape = (ctx) => {
     (back
       ? text('ADMIT ONE', { x: 400, y: ty + 250, size: 24, fill: ctx.ink, weight: 900, letterSpacing: 4 })
       : mark.svg) +
-    text(back ? 'MARQUEE' : 'ADMIT ONE', { x: 400, y: ty + th - 22, size: 14, fill: ctx.ink, weight: 800, letterSpacing: 5, opacity: 0.8 }) +
+    text(back ? 'MARQUEE' : 'ADMIT ONE', {
+      x: 400,
+      y: ty + th - 22,
+      size: 14,
+      fill: ctx.ink,
+      weight: 800,
+      letterSpacing: 5,
+      opacity: 0.8,
+    }) +
     `<path d="${ticket}" fill="${gloss(ctx)}"/>` +
     `<path d="${ticket}" fill="none" stroke="#ffffff" stroke-width="4" opacity="0.5"/></g>`;
   return { body, focus: { x: 400, y: 420 } };
@@ -141,8 +168,23 @@ export const pin: Shape = (ctx) => {
   const enamel = back
     ? `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${gold(ctx)}"/>` +
       `<circle cx="${cx}" cy="${cy}" r="${r - 14}" fill="${darken('#c9a23c', 0.12)}"/>` +
-      `<g fill="${darken('#c9a23c', 0.3)}">${[[-50, 0], [50, 0]].map(([dx]) => `<circle cx="${cx + (dx ?? 0)}" cy="${cy}" r="14"/><rect x="${cx + (dx ?? 0) - 5}" y="${cy - 34}" width="10" height="68"/>`).join('')}</g>` +
-      text('MARQUEE · OFFICIAL', { x: cx, y: cy + 74, size: 13, fill: darken('#c9a23c', 0.45), weight: 800, letterSpacing: 2 })
+      `<g fill="${darken('#c9a23c', 0.3)}">${[
+        [-50, 0],
+        [50, 0],
+      ]
+        .map(
+          ([dx]) =>
+            `<circle cx="${cx + (dx ?? 0)}" cy="${cy}" r="14"/><rect x="${cx + (dx ?? 0) - 5}" y="${cy - 34}" width="10" height="68"/>`,
+        )
+        .join('')}</g>` +
+      text('MARQUEE · OFFICIAL', {
+        x: cx,
+        y: cy + 74,
+        size: 13,
+        fill: darken('#c9a23c', 0.45),
+        weight: 800,
+        letterSpacing: 2,
+      })
     : `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${gold(ctx)}"/>` +
       `<circle cx="${cx}" cy="${cy}" r="${r - 10}" fill="${ctx.body}"/>` +
       `<path d="M${cx - r + 10} ${cy} A${r - 10} ${r - 10} 0 0 0 ${cx + r - 10} ${cy} Z" fill="${darken(ctx.body, 0.25)}"/>` +
@@ -154,7 +196,14 @@ export const pin: Shape = (ctx) => {
     `<rect x="230" y="150" width="340" height="480" rx="14" fill="${card}"/>` +
     `<rect x="230" y="150" width="340" height="480" rx="14" fill="${shade(ctx)}" opacity="0.5"/>` +
     `<rect x="372" y="168" width="56" height="14" rx="7" fill="${darken(card, 0.35)}"/>` +
-    text('COLLECTOR ENAMEL PIN', { x: 400, y: 222, size: 15, fill: darken(card, 0.55), weight: 800, letterSpacing: 3 }) +
+    text('COLLECTOR ENAMEL PIN', {
+      x: 400,
+      y: 222,
+      size: 15,
+      fill: darken(card, 0.55),
+      weight: 800,
+      letterSpacing: 3,
+    }) +
     text('MARQUEE', { x: 400, y: 604, size: 16, fill: darken(card, 0.5), weight: 900, letterSpacing: 6 }) +
     enamel;
   return { body, focus: { x: cx, y: cy } };

@@ -1,0 +1,152 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { RouteError } from '@/components/errors/route-error';
+import { paths } from '@/config/paths';
+import { sessionQueryOptions } from '@/features/auth/api/get-session';
+import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
+import { productQueryOptions } from '@/features/catalog/api/get-product';
+import { productsQueryOptions } from '@/features/catalog/api/get-products';
+import { NEW_ARRIVALS_QUERY } from '@/features/catalog/constants';
+import { currenciesQueryOptions } from '@/features/settings/api/get-currencies';
+import { settingsQueryOptions } from '@/features/settings/api/get-settings';
+import { parseId } from '@/lib/params';
+import { queryClient } from '@/lib/query-client';
+import { FullPageFallback } from './provider';
+import type { ScreenHandle } from './routes/coming-soon';
+import { StoreRoot } from './routes/store-root';
+
+/** Rendered by redirect-only routes while their loader redirects (nothing to show). */
+const Redirecting = () => null;
+
+/** Turns a route module's named component into what the router's `lazy` expects. */
+const component = (Component: ComponentType) => ({ Component });
+
+/*
+ * Loaders only start fetches (prefetch, not awaited): the screen renders at once with its
+ * skeleton, and the data request runs in parallel with the download of the route's code.
+ * They use the same query options as the components.
+ */
+const storeLoader = (client: QueryClient) => () => {
+  void client.prefetchQuery(sessionQueryOptions());
+  void client.prefetchQuery(settingsQueryOptions());
+  void client.prefetchQuery(currenciesQueryOptions());
+  return null;
+};
+
+const homeLoader = (client: QueryClient) => () => {
+  void client.prefetchQuery(productsQueryOptions(NEW_ARRIVALS_QUERY));
+  void client.prefetchQuery(categoriesQueryOptions());
+  return null;
+};
+
+const productLoader =
+  (client: QueryClient) =>
+  ({ params }: { params: { id?: string } }) => {
+    const id = parseId(params.id);
+    if (id !== null) void client.prefetchQuery(productQueryOptions(id));
+    return null;
+  };
+
+const comingSoon = (path: string, screen: ScreenHandle['screen']): RouteObject => ({
+  path,
+  handle: { screen } satisfies ScreenHandle,
+  lazy: () => import('./routes/coming-soon').then((m) => component(m.ComingSoonRoute)),
+});
+
+export function createRoutes(client: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      HydrateFallback: FullPageFallback,
+      children: [
+        {
+          id: 'store',
+          Component: StoreRoot,
+          loader: storeLoader(client),
+          ErrorBoundary: RouteError,
+          children: [
+            {
+              // Errors inside a page keep the header and footer usable.
+              ErrorBoundary: RouteError,
+              children: [
+                {
+                  index: true,
+                  loader: homeLoader(client),
+                  lazy: () => import('./routes/home').then((m) => component(m.HomeRoute)),
+                },
+                {
+                  path: paths.product.path,
+                  loader: productLoader(client),
+                  lazy: () => import('./routes/product').then((m) => component(m.ProductRoute)),
+                },
+                {
+                  path: paths.login.path,
+                  lazy: () => import('./routes/login').then((m) => component(m.LoginRoute)),
+                },
+                {
+                  path: paths.resetPassword.path,
+                  lazy: () => import('./routes/reset-password').then((m) => component(m.ResetPasswordRoute)),
+                },
+                {
+                  path: paths.account.path,
+                  lazy: () => import('./routes/account').then((m) => component(m.AccountRoute)),
+                },
+                comingSoon(paths.films.path, 'films'),
+                comingSoon(paths.film.path, 'film'),
+                comingSoon(paths.category.path, 'category'),
+                comingSoon(paths.products.path, 'products'),
+                comingSoon(paths.cart.path, 'cart'),
+                comingSoon(paths.wishlist.path, 'wishlist'),
+                comingSoon(paths.checkout.path, 'checkout'),
+                comingSoon(paths.orderConfirmation.path, 'orderConfirmation'),
+                comingSoon(paths.thankYou.path, 'thankYou'),
+                comingSoon(paths.orderTracking.path, 'orderTracking'),
+                comingSoon(paths.page.path, 'page'),
+                comingSoon(paths.customPage.path, 'customPage'),
+                {
+                  path: '*',
+                  lazy: () => import('./routes/not-found').then((m) => component(m.NotFoundRoute)),
+                },
+              ],
+            },
+          ],
+        },
+        {
+          // /order-success is the other specification's name of the confirmation page.
+          path: paths.orderSuccess.path,
+          Component: Redirecting,
+          loader: ({ request }) => redirect(paths.orderConfirmation.getHref(new URL(request.url).search)),
+        },
+        {
+          // The original admin list opened custom pages at /pages/{slug}.
+          path: paths.legacyCustomPage.path,
+          Component: Redirecting,
+          loader: ({ params }) => redirect(paths.customPage.getHref(params.slug ?? '')),
+        },
+        {
+          id: 'admin',
+          path: paths.admin.root.path,
+          ErrorBoundary: RouteError,
+          children: [
+            {
+              index: true,
+              lazy: () => import('./routes/admin').then((m) => component(m.AdminDashboardRoute)),
+            },
+            {
+              path: paths.admin.login.path,
+              lazy: () => import('./routes/admin').then((m) => component(m.AdminLoginRoute)),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const router = createBrowserRouter(createRoutes(queryClient));
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/api/get-session';
+import { AdminLoginForm } from '@/features/auth/components/admin-login-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+export function AdminLoginRoute() {
+  const { t } = useTranslation();
+  const { data, isPending } = useSession();
+  useDocumentTitle(t('admin.login.title'));
+
+  if (isPending) return <PageLoader label={t('common.loading')} className="min-h-dvh bg-zinc-950" />;
+  if (data?.user?.role === 'admin') return <Navigate to={paths.admin.root.getHref()} replace />;
+  return (
+    <div className="min-h-dvh bg-zinc-950">
+      <AdminLoginForm />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { toast } from '@/lib/toast';
+import { StoreLayout } from '@/components/layouts/store-layout';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/api/get-session';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { useCurrencies } from '@/features/settings/api/get-currencies';
+import { useSettings } from '@/features/settings/api/get-settings';
+import { CurrencyProvider } from '@/lib/currency';
+import { applyThemeColors } from '@/lib/theme';
+
+/** The storefront shell route: wires session, settings and currencies into the layout. */
+export function StoreRoot() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  // Settings failures are silent (logged by the query cache): the shell falls back to defaults.
+  const settings = useSettings();
+  const currencies = useCurrencies();
+  const signOut = useSignOut();
+
+  useEffect(() => applyThemeColors(settings.data?.theme), [settings.data?.theme]);
+
+  const handleSignOut = () => {
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(t('toast.signedOutTitle'), { description: t('toast.signedOutDescription') });
+        void navigate(paths.home.getHref());
+      },
+      onError: (error) => {
+        console.error('Sign-out failed', error);
+        toast.error(t('common.error'), { description: t('toast.signOutFailed') });
+      },
+    });
+  };
+
+  const user = session.data?.user ?? null;
+
+  return (
+    <CurrencyProvider currencies={currencies.data}>
+      <StoreLayout
+        logo={settings.data?.siteLogo}
+        announcement={settings.data?.announcementBar}
+        socialLinks={settings.data?.socialLinks ?? []}
+        user={user ? { email: user.email } : null}
+        onSignOut={handleSignOut}
+      >
+        <Outlet />
+      </StoreLayout>
+    </CurrencyProvider>
+  );
+}

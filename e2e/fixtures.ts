@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const admin = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.com',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e admin password',
+};
+
+export function newShopper() {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { email: `shopper-${id}@example.com`, password: 'a good long password', firstName: 'Rosa', lastName: 'Parks' };
+}
+
+/** Fails the test on serious or critical accessibility violations. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+export async function signUpThroughUi(page: Page, shopper: ReturnType<typeof newShopper>) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('First name').fill(shopper.firstName);
+  await page.getByLabel('Last name').fill(shopper.lastName);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await use(errors);
+  },
+});
+export { expect };
