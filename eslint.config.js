@@ -4,7 +4,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'apps/server/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,7 +33,10 @@ export default tseslint.config(
     // Features never import each other; shared code lives in components/, lib/ or contracts.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*'], message: 'Features must not import each other.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/*'], message: 'Features must not import each other.' }] },
+      ],
     },
   },
 );

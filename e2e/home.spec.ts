@@ -8,9 +8,13 @@ test.describe('home and product pages', () => {
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThanOrEqual(8);
     // Every product image on the page loads (no broken artwork).
-    const broken = await page.locator('main img').evaluateAll((imgs) =>
-      (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0 && img.loading !== 'lazy').length,
-    );
+    const broken = await page
+      .locator('main img')
+      .evaluateAll(
+        (imgs) =>
+          (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0 && img.loading !== 'lazy')
+            .length,
+      );
     expect(broken).toBe(0);
     await expectAccessible(page);
   });
@@ -34,7 +38,9 @@ test.describe('home and product pages', () => {
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
     await expect(page).toHaveTitle(`${await heading.textContent()} | Marquee`);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Products' }),
+    ).toHaveAttribute('href', '/products');
     await expectAccessible(page);
   });
 
@@ -58,7 +64,9 @@ test.describe('home and product pages', () => {
     const list = await (await request.get('/api/products?pageSize=1')).json();
     const product = list.items[0];
     const html = await (await request.get(`/product/${product.id}`)).text();
-    expect(html).toContain(`<meta property="og:title" content="${product.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;')} | Marquee" />`);
+    expect(html).toContain(
+      `<meta property="og:title" content="${product.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;')} | Marquee" />`,
+    );
     expect(html).toContain('<meta property="og:image"');
   });
 });

@@ -18,7 +18,11 @@ const env = {
   E2E_ADMIN_PASSWORD: 'e2e admin password',
 };
 try {
-  run(process.execPath, ['apps/server/dist/cli/admin-create.js', '--email', env.E2E_ADMIN_EMAIL, '--password', env.E2E_ADMIN_PASSWORD], { env });
+  run(
+    process.execPath,
+    ['apps/server/dist/cli/admin-create.js', '--email', env.E2E_ADMIN_EMAIL, '--password', env.E2E_ADMIN_PASSWORD],
+    { env },
+  );
   run('npx', ['playwright', 'test', ...process.argv.slice(2)], { env });
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -37,7 +37,9 @@ export const isRoot = () => typeof process.getuid === 'function' && process.getu
 export function aptInstall(packages) {
   if (packages.length === 0) return;
   if (!isRoot()) {
-    console.error(`Missing system packages: ${packages.join(', ')}. Install them with: sudo apt-get install -y ${packages.join(' ')}`);
+    console.error(
+      `Missing system packages: ${packages.join(', ')}. Install them with: sudo apt-get install -y ${packages.join(' ')}`,
+    );
     process.exit(1);
   }
   console.log(`Installing ${packages.join(', ')} from Debian…`);

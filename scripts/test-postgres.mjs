@@ -33,11 +33,25 @@ const port = await freePort();
 const asPg = (cmd, args) =>
   isRoot() ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
 
-const [initCmd, initArgs] = asPg('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+const [initCmd, initArgs] = asPg('initdb', [
+  '-D',
+  dataDir,
+  '-U',
+  'postgres',
+  '--auth=trust',
+  '-E',
+  'UTF8',
+  '--no-sync',
+]);
 run(initCmd, initArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
 const [ctlCmd, ctlArgs] = asPg('pg_ctl', [
-  '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w',
-  '-o', `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+  '-D',
+  dataDir,
+  '-l',
+  path.join(dir, 'server.log'),
+  '-w',
+  '-o',
+  `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
   'start',
 ]);
 run(ctlCmd, ctlArgs);

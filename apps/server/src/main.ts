@@ -16,7 +16,10 @@ async function seedOnFirstStart(db: Db, mediaDir: string): Promise<boolean> {
   const [marker] = await db.select().from(siteSettings).where(eq(siteSettings.settingKey, SEEDED_MARKER));
   if (marker) return false;
   await seedDemo(db, { mediaDir });
-  await db.insert(siteSettings).values({ settingKey: SEEDED_MARKER, settingValue: new Date().toISOString() }).onConflictDoNothing();
+  await db
+    .insert(siteSettings)
+    .values({ settingKey: SEEDED_MARKER, settingValue: new Date().toISOString() })
+    .onConflictDoNothing();
   return true;
 }
 

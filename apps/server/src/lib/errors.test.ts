@@ -10,7 +10,12 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload: string) =>
-  store.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' } });
+  store.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+  });
 
 describe('bad input gets 400 naming the field, never 500', () => {
   it('malformed JSON', async () => {
@@ -27,7 +32,10 @@ describe('bad input gets 400 naming the field, never 500', () => {
   });
 
   it('an unknown field is named', async () => {
-    const response = await post('/api/auth/sign-up', JSON.stringify({ email: 'a@b.co', password: 'long enough', firstName: 'A', lastName: 'B', role: 'admin' }));
+    const response = await post(
+      '/api/auth/sign-up',
+      JSON.stringify({ email: 'a@b.co', password: 'long enough', firstName: 'A', lastName: 'B', role: 'admin' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ role: 'Unknown field "role"' });
   });

@@ -64,12 +64,17 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const status = error.statusCode ?? 500;
   if (status < 500) {
     // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limits.
-    const code = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-      ? 'INVALID_JSON'
-      : (error.code ?? 'BAD_REQUEST');
+    const code =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? 'INVALID_JSON'
+        : (error.code ?? 'BAD_REQUEST');
     const message = code === 'INVALID_JSON' ? 'body: The request body is not valid JSON' : error.message;
-    return reply.status(status).send({ error: { code, message, ...(code === 'INVALID_JSON' && { fields: { body: 'Invalid JSON' } }) } });
+    return reply
+      .status(status)
+      .send({ error: { code, message, ...(code === 'INVALID_JSON' && { fields: { body: 'Invalid JSON' } }) } });
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+  return reply
+    .status(500)
+    .send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
 }

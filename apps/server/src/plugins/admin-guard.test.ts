@@ -14,7 +14,9 @@ const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace(/\*$/,
 
 describe('R-01 R-03 ADM-SHELL-03 every /api/admin route is guarded on the server', () => {
   const adminRoutes = () =>
-    store.app.registeredRoutes.filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    store.app.registeredRoutes.filter(
+      (r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD' && r.method !== 'OPTIONS',
+    );
 
   it('has admin routes to check', () => {
     expect(adminRoutes().length).toBeGreaterThan(0);
@@ -36,7 +38,11 @@ describe('R-01 R-03 ADM-SHELL-03 every /api/admin route is guarded on the server
     const customer = new TestClient(store.app);
     await signUp(customer);
     for (const route of adminRoutes()) {
-      const response = await customer.request(route.method as 'GET', concrete(route.url), route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
+      const response = await customer.request(
+        route.method as 'GET',
+        concrete(route.url),
+        route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      );
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(response.json().error.code).toBe('FORBIDDEN');
     }

@@ -6,7 +6,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Marquee API', description: 'The store API behind the Marquee storefront, account area and admin.', version: '1.0.0' },
+      info: {
+        title: 'Marquee API',
+        description: 'The store API behind the Marquee storefront, account area and admin.',
+        version: '1.0.0',
+      },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'marquee.session_token' } } },
     },
     transform: jsonSchemaTransform,

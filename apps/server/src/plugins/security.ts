@@ -6,7 +6,10 @@ import { AppError } from '../lib/errors.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export async function registerSecurity(app: FastifyInstance, options: { trustedOrigins: string[]; production: boolean }) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { trustedOrigins: string[]; production: boolean },
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -78,15 +78,25 @@ export class TestClient {
 
   private keepCookies(response: LightMyRequestResponse) {
     for (const c of response.cookies) {
-      const expired = c.maxAge === 0 || (c.expires instanceof Date && c.expires.getTime() < Date.now()) || c.value === '';
+      const expired =
+        c.maxAge === 0 || (c.expires instanceof Date && c.expires.getTime() < Date.now()) || c.value === '';
       if (expired) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
   }
 }
 
-export async function signUp(client: TestClient, overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}) {
-  const body = { email: `shopper${Math.random().toString(36).slice(2, 8)}@example.com`, password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace', ...overrides };
+export async function signUp(
+  client: TestClient,
+  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+) {
+  const body = {
+    email: `shopper${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password: 'correct horse battery',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    ...overrides,
+  };
   const response = await client.post('/api/auth/sign-up', body);
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return body;

@@ -21,7 +21,14 @@ export async function createProduct(
   const n = next();
   const [row] = await db
     .insert(products)
-    .values({ slug: `product-${n}`, title: `Product ${n}`, description: `Description of product ${n}`, priceCents: 1999, stockQuantity: 10, ...overrides })
+    .values({
+      slug: `product-${n}`,
+      title: `Product ${n}`,
+      description: `Description of product ${n}`,
+      priceCents: 1999,
+      stockQuantity: 10,
+      ...overrides,
+    })
     .returning();
   const product = row!;
   const imageCount = options.images ?? 1;
@@ -39,7 +46,12 @@ export async function createProduct(
   }
   if (options.reviews?.length) {
     await db.insert(productReviews).values(
-      options.reviews.map((rating, i) => ({ productId: product.id, userName: `Reviewer ${i + 1}`, rating, reviewText: `Review ${i + 1}` })),
+      options.reviews.map((rating, i) => ({
+        productId: product.id,
+        userName: `Reviewer ${i + 1}`,
+        rating,
+        reviewText: `Review ${i + 1}`,
+      })),
     );
   }
   return product;

@@ -19,7 +19,12 @@ export async function startTestSmtp() {
       simpleParser(stream)
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-          received.push({ to: to ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: String(mail.html || '') });
+          received.push({
+            to: to ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: String(mail.html || ''),
+          });
           callback();
         })
         .catch(callback);

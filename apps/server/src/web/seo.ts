@@ -11,7 +11,10 @@ const escapeHtml = (value: string) =>
 
 /** Plain text of at most `max` characters, cut at a word, for meta descriptions. */
 export function summarize(text: string, max = 160): string {
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;

@@ -30,8 +30,12 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Starlight &quot;Ranger&quot; Hoodie | Marquee</title>');
     expect(response.body).toContain('<meta name="description" content="A warm hoodie for night shoots." />');
-    expect(response.body).toContain('<meta property="og:title" content="Starlight &quot;Ranger&quot; Hoodie | Marquee" />');
-    expect(response.body).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/media\/test\/.+\.svg" \/>/);
+    expect(response.body).toContain(
+      '<meta property="og:title" content="Starlight &quot;Ranger&quot; Hoodie | Marquee" />',
+    );
+    expect(response.body).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:3000\/media\/test\/.+\.svg" \/>/,
+    );
   });
 
   it('serves client routes with 200 and unknown paths with 404, both as the app shell', async () => {

@@ -18,7 +18,8 @@ const CLIENT_ROUTES = [
   /^\/(page|custom|pages)\/[^/]+\/?$/,
 ];
 
-const DEFAULT_DESCRIPTION = 'Film-themed toys, clothing, posters and collectibles, and Dream Box, a monthly curated box.';
+const DEFAULT_DESCRIPTION =
+  'Film-themed toys, clothing, posters and collectibles, and Dream Box, a monthly curated box.';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for client

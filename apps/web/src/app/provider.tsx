@@ -11,7 +11,10 @@ const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 export function FullPageFallback() {
   return (
     <div className="flex min-h-dvh items-center justify-center" role="status">
-      <span aria-hidden="true" className="size-10 animate-spin rounded-full border-2 border-primary border-t-transparent" />
+      <span
+        aria-hidden="true"
+        className="size-10 animate-spin rounded-full border-2 border-primary border-t-transparent"
+      />
       <span className="sr-only">Loading</span>
     </div>
   );

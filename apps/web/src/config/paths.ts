@@ -3,7 +3,8 @@
  * router, `getHref(...)` builds a link. Never write a URL string by hand elsewhere.
  */
 
-const withQuery = (path: string, search?: string) => (search ? `${path}${search.startsWith('?') ? '' : '?'}${search}` : path);
+const withQuery = (path: string, search?: string) =>
+  search ? `${path}${search.startsWith('?') ? '' : '?'}${search}` : path;
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },

@@ -65,8 +65,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     typeof error?.message === 'string' && error.message
       ? error.message
       : response.statusText || `Request failed with status ${response.status}`;
-  const fields =
-    error?.fields && typeof error.fields === 'object' ? (error.fields as FieldErrors) : undefined;
+  const fields = error?.fields && typeof error.fields === 'object' ? (error.fields as FieldErrors) : undefined;
   return new ApiError(response.status, code, message, fields);
 }
 

@@ -26,7 +26,8 @@ export function CurrencyProvider({ currencies, children }: CurrencyProviderProps
   const [code, setCode] = useState(() => safeStorage.get(storageKeys.selectedCurrency) ?? BASE_CURRENCY.code);
 
   const list = useMemo(() => (currencies && currencies.length > 0 ? currencies : [BASE_CURRENCY]), [currencies]);
-  const currency = list.find((c) => c.code === code) ?? list.find((c) => c.code === BASE_CURRENCY.code) ?? BASE_CURRENCY;
+  const currency =
+    list.find((c) => c.code === code) ?? list.find((c) => c.code === BASE_CURRENCY.code) ?? BASE_CURRENCY;
 
   const setCurrency = useCallback((next: string) => {
     setCode(next);

@@ -1,37 +1,35 @@
 /** The customer account area: profile fields and the 6-digit password-change code. */
-import { relations, sql } from "drizzle-orm";
-import { check, date, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { user } from "./auth.js";
-import { timestamptz, updatedAt } from "./columns.js";
+import { relations, sql } from 'drizzle-orm';
+import { check, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+import { timestamptz, updatedAt } from './columns.js';
 
 /** One row per user; the e-mail lives in `users` only. */
-export const profiles = pgTable("profiles", {
+export const profiles = pgTable('profiles', {
   userId: text()
     .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  firstName: text().notNull().default(""),
-  lastName: text().notNull().default(""),
-  birthdate: date({ mode: "string" }),
+    .references(() => user.id, { onDelete: 'cascade' }),
+  firstName: text().notNull().default(''),
+  lastName: text().notNull().default(''),
+  birthdate: date({ mode: 'string' }),
   country: text(),
   updatedAt: updatedAt(),
 });
 
 /** The account area's password-change code: stored hashed, expiring, with lock-out. */
 export const passwordResetAttempts = pgTable(
-  "password_reset_attempts",
+  'password_reset_attempts',
   {
     userId: text()
       .primaryKey()
-      .references(() => user.id, { onDelete: "cascade" }),
+      .references(() => user.id, { onDelete: 'cascade' }),
     codeHash: text(),
     codeExpiresAt: timestamptz(),
     attemptsCount: integer().notNull().default(0),
     lockedUntil: timestamptz(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    check("password_reset_attempts_count_check", sql`${t.attemptsCount} >= 0`),
-  ],
+  (t) => [check('password_reset_attempts_count_check', sql`${t.attemptsCount} >= 0`)],
 );
 
 export const profilesRelations = relations(profiles, ({ one }) => ({

@@ -4,14 +4,14 @@
  * fields (role, banned, banReason, banExpires, impersonatedBy) are included.
  * Ids are text because better-auth generates them.
  */
-import { boolean, check, index, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, inList, timestamptz, updatedAt } from "./columns.js";
+import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, inList, timestamptz, updatedAt } from './columns.js';
 
-export const userRoles = ["customer", "admin"] as const;
+export const userRoles = ['customer', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 export const user = pgTable(
-  "users",
+  'users',
   {
     id: text().primaryKey(),
     name: text().notNull(),
@@ -21,16 +21,16 @@ export const user = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** better-auth admin plugin: configure it with `defaultRole: 'customer'`. */
-    role: text().$type<UserRole>().notNull().default("customer"),
+    role: text().$type<UserRole>().notNull().default('customer'),
     banned: boolean().default(false),
     banReason: text(),
     banExpires: timestamptz(),
   },
-  (t) => [check("users_role_check", inList(t.role, userRoles))],
+  (t) => [check('users_role_check', inList(t.role, userRoles))],
 );
 
 export const session = pgTable(
-  "session",
+  'session',
   {
     id: text().primaryKey(),
     expiresAt: timestamptz().notNull(),
@@ -41,21 +41,21 @@ export const session = pgTable(
     userAgent: text(),
     userId: text()
       .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+      .references(() => user.id, { onDelete: 'cascade' }),
     impersonatedBy: text(),
   },
-  (t) => [index("session_user_id_idx").on(t.userId)],
+  (t) => [index('session_user_id_idx').on(t.userId)],
 );
 
 export const account = pgTable(
-  "account",
+  'account',
   {
     id: text().primaryKey(),
     accountId: text().notNull(),
     providerId: text().notNull(),
     userId: text()
       .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+      .references(() => user.id, { onDelete: 'cascade' }),
     accessToken: text(),
     refreshToken: text(),
     idToken: text(),
@@ -67,11 +67,11 @@ export const account = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("account_user_id_idx").on(t.userId)],
+  (t) => [index('account_user_id_idx').on(t.userId)],
 );
 
 export const verification = pgTable(
-  "verification",
+  'verification',
   {
     id: text().primaryKey(),
     identifier: text().notNull(),
@@ -80,7 +80,7 @@ export const verification = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("verification_identifier_idx").on(t.identifier)],
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
 export type User = typeof user.$inferSelect;

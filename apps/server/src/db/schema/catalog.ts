@@ -3,135 +3,97 @@
  * product tags, the category filters and the filter assignments), category assignments
  * and reviews. Prices are integer US cents.
  */
-import { relations, sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-} from "drizzle-orm/pg-core";
-import { user } from "./auth.js";
-import { createdAt, identityId, inList, updatedAt } from "./columns.js";
+import { relations, sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+import { createdAt, identityId, inList, updatedAt } from './columns.js';
 
-export type CategoryTranslations = Record<
-  string,
-  { name?: string; description?: string }
->;
-export type ProductTranslations = Record<
-  string,
-  { title?: string; description?: string }
->;
+export type CategoryTranslations = Record<string, { name?: string; description?: string }>;
+export type ProductTranslations = Record<string, { title?: string; description?: string }>;
 
-export const tagTypes = [
-  "character",
-  "franchise",
-  "gender",
-  "age",
-  "size",
-  "promotion",
-  "general",
-] as const;
+export const tagTypes = ['character', 'franchise', 'gender', 'age', 'size', 'promotion', 'general'] as const;
 export type TagType = (typeof tagTypes)[number];
 
 export const categories = pgTable(
-  "categories",
+  'categories',
   {
     id: identityId(),
     slug: text().notNull().unique(),
     name: text().notNull(),
-    description: text().notNull().default(""),
+    description: text().notNull().default(''),
     translations: jsonb().$type<CategoryTranslations>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [
-    index("categories_name_idx").on(t.name),
-    index("categories_name_trgm").using("gin", t.name.op("gin_trgm_ops")),
+    index('categories_name_idx').on(t.name),
+    index('categories_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
 export const products = pgTable(
-  "products",
+  'products',
   {
     id: identityId(),
     slug: text().notNull().unique(),
     title: text().notNull(),
-    description: text().notNull().default(""),
+    description: text().notNull().default(''),
     priceCents: integer().notNull(),
     stockQuantity: integer().notNull().default(0),
     /** The primary category; further categories are in product_category_assignments. */
     categoryId: integer().references(() => categories.id, {
-      onDelete: "set null",
+      onDelete: 'set null',
     }),
     translations: jsonb().$type<ProductTranslations>().notNull().default({}),
     isBestseller: boolean().notNull().default(false),
     bestsellerOrder: integer(),
     badgeEnabled: boolean().notNull().default(false),
     badgeText: text(),
-    badgeColor: text().notNull().default("red"),
+    badgeColor: text().notNull().default('red'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("products_price_cents_check", sql`${t.priceCents} >= 0`),
-    check("products_stock_quantity_check", sql`${t.stockQuantity} >= 0`),
-    index("products_created_at_id_idx").on(
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index("products_category_id_idx").on(t.categoryId),
-    index("products_bestseller_order_idx")
+    check('products_price_cents_check', sql`${t.priceCents} >= 0`),
+    check('products_stock_quantity_check', sql`${t.stockQuantity} >= 0`),
+    index('products_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_category_id_idx').on(t.categoryId),
+    index('products_bestseller_order_idx')
       .on(t.bestsellerOrder)
       .where(sql`${t.isBestseller}`),
-    index("products_price_cents_idx").on(t.priceCents),
-    index("products_title_idx").on(t.title),
-    index("products_title_trgm").using("gin", t.title.op("gin_trgm_ops")),
-    index("products_description_trgm").using(
-      "gin",
-      t.description.op("gin_trgm_ops"),
-    ),
+    index('products_price_cents_idx').on(t.priceCents),
+    index('products_title_idx').on(t.title),
+    index('products_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+    index('products_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
 
 /** Replaces products.image_url + products.images: the first image (lowest sortOrder) is the main one. */
 export const productImages = pgTable(
-  "product_images",
+  'product_images',
   {
     id: identityId(),
     productId: integer()
       .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+      .references(() => products.id, { onDelete: 'cascade' }),
     url: text().notNull(),
-    alt: text().notNull().default(""),
+    alt: text().notNull().default(''),
     width: integer(),
     height: integer(),
     sortOrder: integer().notNull().default(0),
   },
-  (t) => [
-    index("product_images_product_id_sort_order_idx").on(
-      t.productId,
-      t.sortOrder,
-    ),
-  ],
+  (t) => [index('product_images_product_id_sort_order_idx').on(t.productId, t.sortOrder)],
 );
 
 export const productTags = pgTable(
-  "product_tags",
+  'product_tags',
   {
     id: identityId(),
     name: text().notNull().unique(),
-    tagType: text().$type<TagType>().notNull().default("general"),
+    tagType: text().$type<TagType>().notNull().default('general'),
   },
   (t) => [
-    check(
-      "product_tags_name_normalised",
-      sql`${t.name} = lower(btrim(${t.name})) and ${t.name} <> ''`,
-    ),
-    check("product_tags_tag_type_check", inList(t.tagType, tagTypes)),
+    check('product_tags_name_normalised', sql`${t.name} = lower(btrim(${t.name})) and ${t.name} <> ''`),
+    check('product_tags_tag_type_check', inList(t.tagType, tagTypes)),
   ],
 );
 
@@ -140,73 +102,64 @@ export const productTags = pgTable(
  * and product_filter_assignments (product_id, filter_tag_id).
  */
 export const productTagAssignments = pgTable(
-  "product_tag_assignments",
+  'product_tag_assignments',
   {
     productId: integer()
       .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+      .references(() => products.id, { onDelete: 'cascade' }),
     tagId: integer()
       .notNull()
-      .references(() => productTags.id, { onDelete: "cascade" }),
+      .references(() => productTags.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.tagId] }),
-    index("product_tag_assignments_tag_id_idx").on(t.tagId),
-  ],
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tag_assignments_tag_id_idx').on(t.tagId)],
 );
 
 /** The filter tags a category page offers (spec category_filters.filter_tag_id). */
 export const categoryFilters = pgTable(
-  "category_filters",
+  'category_filters',
   {
     categoryId: integer()
       .notNull()
-      .references(() => categories.id, { onDelete: "cascade" }),
+      .references(() => categories.id, { onDelete: 'cascade' }),
     tagId: integer()
       .notNull()
-      .references(() => productTags.id, { onDelete: "cascade" }),
+      .references(() => productTags.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.categoryId, t.tagId] }),
-    index("category_filters_tag_id_idx").on(t.tagId),
-  ],
+  (t) => [primaryKey({ columns: [t.categoryId, t.tagId] }), index('category_filters_tag_id_idx').on(t.tagId)],
 );
 
 export const productCategoryAssignments = pgTable(
-  "product_category_assignments",
+  'product_category_assignments',
   {
     productId: integer()
       .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+      .references(() => products.id, { onDelete: 'cascade' }),
     categoryId: integer()
       .notNull()
-      .references(() => categories.id, { onDelete: "cascade" }),
+      .references(() => categories.id, { onDelete: 'cascade' }),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.categoryId] }),
-    index("product_category_assignments_category_id_idx").on(t.categoryId),
+    index('product_category_assignments_category_id_idx').on(t.categoryId),
   ],
 );
 
 export const productReviews = pgTable(
-  "product_reviews",
+  'product_reviews',
   {
     id: identityId(),
     productId: integer()
       .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    userId: text().references(() => user.id, { onDelete: "set null" }),
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text().references(() => user.id, { onDelete: 'set null' }),
     userName: text().notNull(),
     rating: smallint().notNull(),
-    reviewText: text().notNull().default(""),
+    reviewText: text().notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
-    check("product_reviews_rating_check", sql`${t.rating} between 1 and 5`),
-    index("product_reviews_product_id_created_at_idx").on(
-      t.productId,
-      t.createdAt.desc().nullsFirst(),
-    ),
+    check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    index('product_reviews_product_id_created_at_idx').on(t.productId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -239,47 +192,38 @@ export const productTagsRelations = relations(productTags, ({ many }) => ({
   categoryFilters: many(categoryFilters),
 }));
 
-export const productTagAssignmentsRelations = relations(
-  productTagAssignments,
-  ({ one }) => ({
-    product: one(products, {
-      fields: [productTagAssignments.productId],
-      references: [products.id],
-    }),
-    tag: one(productTags, {
-      fields: [productTagAssignments.tagId],
-      references: [productTags.id],
-    }),
+export const productTagAssignmentsRelations = relations(productTagAssignments, ({ one }) => ({
+  product: one(products, {
+    fields: [productTagAssignments.productId],
+    references: [products.id],
   }),
-);
+  tag: one(productTags, {
+    fields: [productTagAssignments.tagId],
+    references: [productTags.id],
+  }),
+}));
 
-export const categoryFiltersRelations = relations(
-  categoryFilters,
-  ({ one }) => ({
-    category: one(categories, {
-      fields: [categoryFilters.categoryId],
-      references: [categories.id],
-    }),
-    tag: one(productTags, {
-      fields: [categoryFilters.tagId],
-      references: [productTags.id],
-    }),
+export const categoryFiltersRelations = relations(categoryFilters, ({ one }) => ({
+  category: one(categories, {
+    fields: [categoryFilters.categoryId],
+    references: [categories.id],
   }),
-);
+  tag: one(productTags, {
+    fields: [categoryFilters.tagId],
+    references: [productTags.id],
+  }),
+}));
 
-export const productCategoryAssignmentsRelations = relations(
-  productCategoryAssignments,
-  ({ one }) => ({
-    product: one(products, {
-      fields: [productCategoryAssignments.productId],
-      references: [products.id],
-    }),
-    category: one(categories, {
-      fields: [productCategoryAssignments.categoryId],
-      references: [categories.id],
-    }),
+export const productCategoryAssignmentsRelations = relations(productCategoryAssignments, ({ one }) => ({
+  product: one(products, {
+    fields: [productCategoryAssignments.productId],
+    references: [products.id],
   }),
-);
+  category: one(categories, {
+    fields: [productCategoryAssignments.categoryId],
+    references: [categories.id],
+  }),
+}));
 
 export const productReviewsRelations = relations(productReviews, ({ one }) => ({
   product: one(products, {

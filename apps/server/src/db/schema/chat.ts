@@ -1,31 +1,31 @@
 /** Live chat messages from shoppers, answered by admins. */
-import { check, index, pgTable, text } from "drizzle-orm/pg-core";
-import { user } from "./auth.js";
-import { createdAt, identityId, inList, timestamptz } from "./columns.js";
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+import { createdAt, identityId, inList, timestamptz } from './columns.js';
 
-export const chatMessageStatuses = ["unread", "read", "replied"] as const;
+export const chatMessageStatuses = ['unread', 'read', 'replied'] as const;
 export type ChatMessageStatus = (typeof chatMessageStatuses)[number];
 
 export const chatMessages = pgTable(
-  "chat_messages",
+  'chat_messages',
   {
     id: identityId(),
     customerName: text().notNull(),
     customerEmail: text().notNull(),
     message: text().notNull(),
-    status: text().$type<ChatMessageStatus>().notNull().default("unread"),
+    status: text().$type<ChatMessageStatus>().notNull().default('unread'),
     adminReply: text(),
     replyTimestamp: timestamptz(),
-    userId: text().references(() => user.id, { onDelete: "set null" }),
+    userId: text().references(() => user.id, { onDelete: 'set null' }),
     guestId: text(),
     /** The spec's `timestamp`. */
     createdAt: createdAt(),
   },
   (t) => [
-    check("chat_messages_status_check", inList(t.status, chatMessageStatuses)),
-    index("chat_messages_created_at_idx").on(t.createdAt.desc().nullsFirst()),
-    index("chat_messages_status_idx").on(t.status),
-    index("chat_messages_guest_id_idx").on(t.guestId),
+    check('chat_messages_status_check', inList(t.status, chatMessageStatuses)),
+    index('chat_messages_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    index('chat_messages_status_idx').on(t.status),
+    index('chat_messages_guest_id_idx').on(t.guestId),
   ],
 );
 

@@ -1,13 +1,13 @@
 /** Uploaded media (product images and videos, banners), stored behind the Storage interface. */
-import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, identityId, inList } from "./columns.js";
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, inList } from './columns.js';
 
-export const mediaKinds = ["image", "video"] as const;
+export const mediaKinds = ['image', 'video'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
 export const mediaAssets = pgTable(
-  "media_assets",
+  'media_assets',
   {
     id: identityId(),
     /** The generated unique name in storage (time, random part, extension). */
@@ -21,8 +21,8 @@ export const mediaAssets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("media_assets_kind_check", inList(t.kind, mediaKinds)),
-    check("media_assets_bytes_check", sql`${t.bytes} >= 0`),
+    check('media_assets_kind_check', inList(t.kind, mediaKinds)),
+    check('media_assets_bytes_check', sql`${t.bytes} >= 0`),
   ],
 );
 

@@ -1,39 +1,28 @@
 /** Site settings (key/value JSON) and newsletter subscriptions. */
-import { sql } from "drizzle-orm";
-import { check, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, identityId, updatedAt } from "./columns.js";
+import { sql } from 'drizzle-orm';
+import { check, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, updatedAt } from './columns.js';
 
 /** The known setting keys (DM-37); values are validated by the settings module. */
-export const siteSettingKeys = [
-  "announcement_bar",
-  "site_logo",
-  "social_links",
-  "dream_box_price",
-] as const;
+export const siteSettingKeys = ['announcement_bar', 'site_logo', 'social_links', 'dream_box_price'] as const;
 export type SiteSettingKey = (typeof siteSettingKeys)[number];
 
-export const siteSettings = pgTable("site_settings", {
+export const siteSettings = pgTable('site_settings', {
   settingKey: text().primaryKey(),
   settingValue: jsonb().$type<unknown>().notNull(),
   updatedAt: updatedAt(),
 });
 
 export const newsletterSubscriptions = pgTable(
-  "newsletter_subscriptions",
+  'newsletter_subscriptions',
   {
     id: identityId(),
     email: text().notNull().unique(),
     createdAt: createdAt(),
   },
-  (t) => [
-    check(
-      "newsletter_subscriptions_email_lower",
-      sql`${t.email} = lower(${t.email})`,
-    ),
-  ],
+  (t) => [check('newsletter_subscriptions_email_lower', sql`${t.email} = lower(${t.email})`)],
 );
 
 export type SiteSetting = typeof siteSettings.$inferSelect;
 export type NewSiteSetting = typeof siteSettings.$inferInsert;
-export type NewsletterSubscription =
-  typeof newsletterSubscriptions.$inferSelect;
+export type NewsletterSubscription = typeof newsletterSubscriptions.$inferSelect;

@@ -33,9 +33,19 @@ function must<K, V>(map: Map<K, V>, key: K, what: string): V {
 export async function seedCatalog(db: Db) {
   await db
     .insert(categories)
-    .values(data.categories.map((c) => ({ slug: c.slug, name: c.name, description: c.description, translations: c.translations })))
+    .values(
+      data.categories.map((c) => ({
+        slug: c.slug,
+        name: c.name,
+        description: c.description,
+        translations: c.translations,
+      })),
+    )
     .onConflictDoNothing();
-  const categoryIds = await idsBy(db.select({ id: categories.id, slug: categories.slug }).from(categories), (r) => r.slug);
+  const categoryIds = await idsBy(
+    db.select({ id: categories.id, slug: categories.slug }).from(categories),
+    (r) => r.slug,
+  );
 
   await db
     .insert(films)
@@ -81,7 +91,10 @@ export async function seedCatalog(db: Db) {
     .insert(productTags)
     .values(data.tags.map((t) => ({ name: t.name, tagType: t.type })))
     .onConflictDoNothing();
-  const tagIds = await idsBy(db.select({ id: productTags.id, name: productTags.name }).from(productTags), (r) => r.name);
+  const tagIds = await idsBy(
+    db.select({ id: productTags.id, name: productTags.name }).from(productTags),
+    (r) => r.name,
+  );
 
   await db
     .insert(products)
@@ -104,12 +117,22 @@ export async function seedCatalog(db: Db) {
     )
     .onConflictDoNothing();
   const productIds = await idsBy(
-    db.select({ id: products.id, slug: products.slug }).from(products).where(inArray(products.slug, data.products.map((p) => p.slug))),
+    db
+      .select({ id: products.id, slug: products.slug })
+      .from(products)
+      .where(
+        inArray(
+          products.slug,
+          data.products.map((p) => p.slug),
+        ),
+      ),
     (r) => r.slug,
   );
 
   // Images and reviews only for demo products that have none yet (reruns add nothing).
-  const withImages = new Set((await db.selectDistinct({ id: productImages.productId }).from(productImages)).map((r) => r.id));
+  const withImages = new Set(
+    (await db.selectDistinct({ id: productImages.productId }).from(productImages)).map((r) => r.id),
+  );
   const images = data.products
     .filter((p) => !withImages.has(must(productIds, p.slug, 'product')))
     .flatMap((p) =>
@@ -124,7 +147,9 @@ export async function seedCatalog(db: Db) {
     );
   if (images.length) await db.insert(productImages).values(images);
 
-  const withReviews = new Set((await db.selectDistinct({ id: productReviews.productId }).from(productReviews)).map((r) => r.id));
+  const withReviews = new Set(
+    (await db.selectDistinct({ id: productReviews.productId }).from(productReviews)).map((r) => r.id),
+  );
   const reviews = data.reviews
     .filter((r) => !withReviews.has(must(productIds, r.productSlug, 'product')))
     .map((r) => ({
@@ -142,7 +167,10 @@ export async function seedCatalog(db: Db) {
   await db.insert(productTagAssignments).values(tagLinks).onConflictDoNothing();
 
   const extraLinks = data.products.flatMap((p) =>
-    p.extraCategorySlugs.map((slug) => ({ productId: must(productIds, p.slug, 'product'), categoryId: must(categoryIds, slug, 'category') })),
+    p.extraCategorySlugs.map((slug) => ({
+      productId: must(productIds, p.slug, 'product'),
+      categoryId: must(categoryIds, slug, 'category'),
+    })),
   );
   if (extraLinks.length) await db.insert(productCategoryAssignments).values(extraLinks).onConflictDoNothing();
 
@@ -156,7 +184,10 @@ export async function seedCatalog(db: Db) {
       }
     }
   }
-  await db.insert(categoryFilters).values([...filterLinks.values()]).onConflictDoNothing();
+  await db
+    .insert(categoryFilters)
+    .values([...filterLinks.values()])
+    .onConflictDoNothing();
 
   return { productIds, filmIds };
 }

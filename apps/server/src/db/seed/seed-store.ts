@@ -16,7 +16,10 @@ import {
 } from '../schema/index.js';
 import * as data from './data/index.js';
 
-async function isEmpty(db: Db, table: typeof heroSlides | typeof homeSections | typeof productSets | typeof dreamBoxCategories) {
+async function isEmpty(
+  db: Db,
+  table: typeof heroSlides | typeof homeSections | typeof productSets | typeof dreamBoxCategories,
+) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
   return (row?.n ?? 0) === 0;
 }
@@ -71,7 +74,9 @@ export async function seedStore(db: Db, productIds: Map<string, number>) {
         .returning({ id: homeSections.id });
       await db
         .insert(homeSectionProducts)
-        .values(section.productSlugs.map((slug, i) => ({ homeSectionId: row!.id, productId: productId(slug), sortOrder: i })));
+        .values(
+          section.productSlugs.map((slug, i) => ({ homeSectionId: row!.id, productId: productId(slug), sortOrder: i })),
+        );
     }
   }
 
@@ -81,15 +86,21 @@ export async function seedStore(db: Db, productIds: Map<string, number>) {
         .insert(productSets)
         .values({ name: set.name, description: set.description, priceCents: set.priceCents, isActive: set.isActive })
         .returning({ id: productSets.id });
-      await db.insert(productSetItems).values(set.productSlugs.map((slug, i) => ({ setId: row!.id, productId: productId(slug), sortOrder: i })));
-      await db.insert(productSetTargets).values(set.targetProductSlugs.map((slug) => ({ setId: row!.id, productId: productId(slug) })));
+      await db
+        .insert(productSetItems)
+        .values(set.productSlugs.map((slug, i) => ({ setId: row!.id, productId: productId(slug), sortOrder: i })));
+      await db
+        .insert(productSetTargets)
+        .values(set.targetProductSlugs.map((slug) => ({ setId: row!.id, productId: productId(slug) })));
     }
   }
 
   if (await isEmpty(db, dreamBoxCategories)) {
     await db
       .insert(dreamBoxCategories)
-      .values(data.dreamBoxCategories.map((c) => ({ name: c.name, imageUrl: data.mediaUrls.dreamBoxCategory(c.slug) })));
+      .values(
+        data.dreamBoxCategories.map((c) => ({ name: c.name, imageUrl: data.mediaUrls.dreamBoxCategory(c.slug) })),
+      );
   }
 
   await db

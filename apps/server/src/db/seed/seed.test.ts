@@ -17,9 +17,25 @@ const count = async (table: string) => {
 };
 
 const tables = [
-  'categories', 'films', 'film_categories', 'products', 'product_images', 'product_reviews', 'product_tags',
-  'product_tag_assignments', 'category_filters', 'hero_slides', 'home_sections', 'home_section_products',
-  'product_sets', 'dream_box_categories', 'site_settings', 'currencies', 'coupons', 'dynamic_pages', 'custom_pages',
+  'categories',
+  'films',
+  'film_categories',
+  'products',
+  'product_images',
+  'product_reviews',
+  'product_tags',
+  'product_tag_assignments',
+  'category_filters',
+  'hero_slides',
+  'home_sections',
+  'home_section_products',
+  'product_sets',
+  'dream_box_categories',
+  'site_settings',
+  'currencies',
+  'coupons',
+  'dynamic_pages',
+  'custom_pages',
 ];
 
 beforeAll(async () => {
@@ -46,9 +62,14 @@ describe('demo catalogue seed', () => {
 
   it('gives every product 1-5 images whose files exist on disk', async () => {
     const result = await database.db.execute(
-      sql.raw('select p.id, count(i.id)::int as n, min(i.url) as url from products p left join product_images i on i.product_id = p.id group by p.id'),
+      sql.raw(
+        'select p.id, count(i.id)::int as n, min(i.url) as url from products p left join product_images i on i.product_id = p.id group by p.id',
+      ),
     );
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ n: number; url: string }>;
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+      n: number;
+      url: string;
+    }>;
     for (const row of rows) {
       expect(row.n).toBeGreaterThanOrEqual(1);
       expect(row.n).toBeLessThanOrEqual(5);

@@ -20,8 +20,16 @@ export async function upsertAdmin(db: Db, auth: Auth, email: string, password: s
     await ctx.internalAdapter.updatePassword(existing.id, passwordHash);
     return 'updated';
   }
-  const created = await ctx.internalAdapter.createUser({ email: email.toLowerCase(), name: 'Store Admin', emailVerified: true }, { method: 'admin' });
-  await ctx.internalAdapter.linkAccount({ userId: created.id, providerId: 'credential', accountId: created.id, password: passwordHash });
+  const created = await ctx.internalAdapter.createUser(
+    { email: email.toLowerCase(), name: 'Store Admin', emailVerified: true },
+    { method: 'admin' },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: 'credential',
+    accountId: created.id,
+    password: passwordHash,
+  });
   await setRole(db, created.id, 'admin');
   await saveProfileNames(db, created.id, 'Store', 'Admin');
   return 'created';

@@ -22,7 +22,12 @@ describe('sign-up, session, sign-out, sign-in', () => {
       lastName: 'Hopper',
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json().user).toMatchObject({ email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', role: 'customer' });
+    expect(response.json().user).toMatchObject({
+      email: 'grace@example.com',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      role: 'customer',
+    });
     const sessionCookie = response.cookies.find((c) => c.name.includes('session_token'));
     expect(sessionCookie?.httpOnly).toBe(true);
     expect(sessionCookie?.sameSite).toBe('Lax');
@@ -50,7 +55,12 @@ describe('sign-up, session, sign-out, sign-in', () => {
 
   it('SF-LOGIN-07 refuses a password under 8 characters, naming the field', async () => {
     const client = new TestClient(store.app);
-    const response = await client.post('/api/auth/sign-up', { email: 'short@example.com', password: 'short', firstName: 'A', lastName: 'B' });
+    const response = await client.post('/api/auth/sign-up', {
+      email: 'short@example.com',
+      password: 'short',
+      firstName: 'A',
+      lastName: 'B',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.password).toBe('Password must be at least 8 characters long');
   });
@@ -58,7 +68,12 @@ describe('sign-up, session, sign-out, sign-in', () => {
   it('AUTH-09 refuses a second account for the same e-mail with 409', async () => {
     const client = new TestClient(store.app);
     const { email } = await signUp(client);
-    const again = await new TestClient(store.app).post('/api/auth/sign-up', { email, password: 'another password', firstName: 'X', lastName: 'Y' });
+    const again = await new TestClient(store.app).post('/api/auth/sign-up', {
+      email,
+      password: 'another password',
+      firstName: 'X',
+      lastName: 'Y',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('USER_ALREADY_EXISTS');
   });
@@ -86,7 +101,11 @@ describe('sign-up, session, sign-out, sign-in', () => {
     const token = client.cookie(cookieName);
     expect(token).toBeTruthy();
     await client.post('/api/auth/sign-out');
-    const replay = await store.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: `${cookieName}=${token}` } });
+    const replay = await store.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: `${cookieName}=${token}` },
+    });
     expect(replay.json().user).toBeNull();
   });
 });
@@ -96,13 +115,16 @@ describe('e-mail check (R-09, AUTH-17)', () => {
     const client = new TestClient(store.app);
     const { email } = await signUp(client);
     expect((await client.post('/api/auth/check-email', { email })).json()).toEqual({ exists: true });
-    expect((await client.post('/api/auth/check-email', { email: 'nobody-here@example.com' })).json()).toEqual({ exists: false });
+    expect((await client.post('/api/auth/check-email', { email: 'nobody-here@example.com' })).json()).toEqual({
+      exists: false,
+    });
   });
 
   it('AUTH-17 limits checks of one address', async () => {
     const client = new TestClient(store.app);
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await client.post('/api/auth/check-email', { email: 'probe@example.com' })).statusCode);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await client.post('/api/auth/check-email', { email: 'probe@example.com' })).statusCode);
     expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -122,11 +144,17 @@ describe('password reset (SF-LOGIN-11, R-36)', () => {
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link![1]!);
 
-    const done = await new TestClient(store.app).post('/api/auth/reset-password', { token, password: 'a brand new password' });
+    const done = await new TestClient(store.app).post('/api/auth/reset-password', {
+      token,
+      password: 'a brand new password',
+    });
     expect(done.statusCode).toBe(200);
     expect((await client.get('/api/auth/session')).json().user).toBeNull();
 
-    const reused = await new TestClient(store.app).post('/api/auth/reset-password', { token, password: 'yet another password' });
+    const reused = await new TestClient(store.app).post('/api/auth/reset-password', {
+      token,
+      password: 'yet another password',
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error.code).toBe('INVALID_TOKEN');
 
@@ -137,7 +165,9 @@ describe('password reset (SF-LOGIN-11, R-36)', () => {
 
   it('answers the same for an unknown address and sends nothing', async () => {
     const before = (await store.deliverMail()).length;
-    const asked = await new TestClient(store.app).post('/api/auth/request-password-reset', { email: 'ghost@example.com' });
+    const asked = await new TestClient(store.app).post('/api/auth/request-password-reset', {
+      email: 'ghost@example.com',
+    });
     expect(asked.json()).toEqual({ ok: true });
     expect((await store.deliverMail()).length).toBe(before);
   });

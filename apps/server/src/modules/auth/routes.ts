@@ -22,7 +22,13 @@ import { createAddressLimiter } from './email-check-limiter.js';
 import { deleteSessionByToken, findUserByEmail, loadSessionUser, saveProfileNames } from './service.js';
 
 const userResponseSchema = z.object({ user: sessionResponseSchema.shape.user.unwrap() });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 /** Authentication endpoints are rate limited per client address. */
 const authRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 /** The e-mail check answers no sooner than this, whether or not the account exists. */
@@ -44,9 +50,15 @@ function authError(error: unknown): never {
       throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid credentials');
     case 'USER_ALREADY_EXISTS':
     case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
-      throw new AppError(409, 'USER_ALREADY_EXISTS', 'An account with this email already exists. Please sign in instead.');
+      throw new AppError(
+        409,
+        'USER_ALREADY_EXISTS',
+        'An account with this email already exists. Please sign in instead.',
+      );
     case 'PASSWORD_TOO_SHORT':
-      throw badRequest('Password must be at least 8 characters long', { password: 'Password must be at least 8 characters long' });
+      throw badRequest('Password must be at least 8 characters long', {
+        password: 'Password must be at least 8 characters long',
+      });
     case 'INVALID_TOKEN':
       throw new AppError(400, 'INVALID_TOKEN', 'This reset link is invalid or has expired. Please request a new one.');
     default:
@@ -146,7 +158,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
     handler: async (request) => {
       // Same answer for unknown addresses: the reset form must not reveal accounts.
       await auth.api
-        .requestPasswordReset({ body: { email: request.body.email, redirectTo: '/reset-password' }, headers: request.authHeaders() })
+        .requestPasswordReset({
+          body: { email: request.body.email, redirectTo: '/reset-password' },
+          headers: request.authHeaders(),
+        })
         .catch(authError);
       return { ok: true as const };
     },
@@ -157,7 +172,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
     schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: okSchema, ...errors } },
     handler: async (request) => {
       await auth.api
-        .resetPassword({ body: { token: request.body.token, newPassword: request.body.password }, headers: request.authHeaders() })
+        .resetPassword({
+          body: { token: request.body.token, newPassword: request.body.password },
+          headers: request.authHeaders(),
+        })
         .catch(authError);
       return { ok: true as const };
     },
@@ -166,7 +184,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
   // The e-mailed verification link is handled by better-auth itself (token check + redirect).
   app.get(apiPaths.auth.verifyEmail, {
     config: authRateLimit,
-    schema: { tags: ['auth'], hide: true, querystring: z.object({ token: z.string().min(1).max(2000), callbackURL: z.string().max(200).optional() }) },
+    schema: {
+      tags: ['auth'],
+      hide: true,
+      querystring: z.object({ token: z.string().min(1).max(2000), callbackURL: z.string().max(200).optional() }),
+    },
     handler: async (request, reply) => {
       const url = new URL(request.url, `http://${request.host}`);
       const response = await auth.handler(new Request(url, { method: 'GET', headers: request.authHeaders() }));

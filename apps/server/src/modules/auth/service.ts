@@ -49,6 +49,9 @@ export async function deleteSessionByToken(db: Db, token: string) {
 }
 
 export async function countAdmins(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(user).where(eq(user.role, 'admin'));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(user)
+    .where(eq(user.role, 'admin'));
   return row?.n ?? 0;
 }

@@ -33,7 +33,9 @@ describe('GET /api/products', () => {
     await createProduct(store.database.db, { title: 'A cheap', priceCents: 500, categoryId: cat.id });
     await createProduct(store.database.db, { title: 'C dear', priceCents: 9000, categoryId: cat.id });
     const titles = async (sort: string) =>
-      (await get(`/api/products?categoryId=${cat.id}&sort=${sort}`)).json().items.map((p: { title: string }) => p.title);
+      (await get(`/api/products?categoryId=${cat.id}&sort=${sort}`))
+        .json()
+        .items.map((p: { title: string }) => p.title);
     expect(await titles('price_asc')).toEqual(['A cheap', 'B middle', 'C dear']);
     expect(await titles('price_desc')).toEqual(['C dear', 'B middle', 'A cheap']);
     expect(await titles('name_desc')).toEqual(['C dear', 'B middle', 'A cheap']);
@@ -49,13 +51,20 @@ describe('GET /api/products', () => {
     const listed = (await get(`/api/products?categoryId=${toys.id}`)).json();
     expect(listed.total).toBe(2);
     expect(listed.items.map((p: { id: number }) => p.id).sort()).toEqual([primary.id, extra.id].sort());
-    expect(listed.items.find((p: { id: number }) => p.id === primary.id).category).toEqual({ id: toys.id, name: 'Toys' });
+    expect(listed.items.find((p: { id: number }) => p.id === primary.id).category).toEqual({
+      id: toys.id,
+      name: 'Toys',
+    });
   });
 });
 
 describe('GET /api/products/:id', () => {
   it('R-26 shows the real review average and count, and no rating without reviews', async () => {
-    const reviewed = await createProduct(store.database.db, { badgeEnabled: true, badgeText: 'New', badgeColor: '#ef4444' }, { images: 3, reviews: [5, 4, 4] });
+    const reviewed = await createProduct(
+      store.database.db,
+      { badgeEnabled: true, badgeText: 'New', badgeColor: '#ef4444' },
+      { images: 3, reviews: [5, 4, 4] },
+    );
     const detail = (await get(`/api/products/${reviewed.id}`)).json();
     expect(detail.rating).toBe(4.3);
     expect(detail.reviewCount).toBe(3);

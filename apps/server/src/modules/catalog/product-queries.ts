@@ -12,7 +12,9 @@ import {
 } from '../../db/schema/index.js';
 
 const ratingColumns = {
-  rating: sql<number | null>`(select round(avg(${productReviews.rating})::numeric, 1)::float8 from ${productReviews} where ${productReviews.productId} = ${products.id})`,
+  rating: sql<
+    number | null
+  >`(select round(avg(${productReviews.rating})::numeric, 1)::float8 from ${productReviews} where ${productReviews.productId} = ${products.id})`,
   reviewCount: sql<number>`(select count(*)::int from ${productReviews} where ${productReviews.productId} = ${products.id})`,
 };
 
@@ -79,7 +81,8 @@ function toSummary(row: SummaryRow, images: ProductImage[]): ProductSummary {
     badge: row.badgeEnabled && row.badgeText ? { text: row.badgeText, color: row.badgeColor } : null,
     rating: row.reviewCount > 0 ? row.rating : null,
     reviewCount: row.reviewCount,
-    category: row.categoryId !== null && row.categoryName !== null ? { id: row.categoryId, name: row.categoryName } : null,
+    category:
+      row.categoryId !== null && row.categoryName !== null ? { id: row.categoryId, name: row.categoryName } : null,
   };
 }
 
@@ -101,9 +104,15 @@ export async function listProducts(db: Db, query: ProductListParams) {
       .orderBy(...sortOrder[query.sort])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   ]);
-  const images = await imagesFor(db, rows.map((r) => r.id));
+  const images = await imagesFor(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     items: rows.map((row) => toSummary(row, images.get(row.id) ?? [])),
     total: count?.total ?? 0,

@@ -13,12 +13,20 @@ import { getProduct, listCategories, listProducts } from './product-queries.js';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(apiPaths.products, {
-    schema: { tags: ['catalog'], querystring: productListQuerySchema, response: { 200: productListSchema, 400: apiErrorSchema } },
+    schema: {
+      tags: ['catalog'],
+      querystring: productListQuerySchema,
+      response: { 200: productListSchema, 400: apiErrorSchema },
+    },
     handler: async (request) => listProducts(app.db, request.query),
   });
 
   app.get('/api/products/:id', {
-    schema: { tags: ['catalog'], params: idParamSchema, response: { 200: productDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema } },
+    schema: {
+      tags: ['catalog'],
+      params: idParamSchema,
+      response: { 200: productDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    },
     handler: async (request) => {
       const product = await getProduct(app.db, request.params.id);
       if (!product) throw notFound('Product not found.');

@@ -23,12 +23,23 @@ afterAll(async () => {
 
 describe('e-mail outbox', () => {
   it('delivers queued mail over SMTP once, even with two workers draining', async () => {
-    for (let i = 0; i < 6; i++) await enqueueEmail(database.db, { to: `r${i}@example.com`, subject: `Hello ${i}`, text: 'Hi' });
+    for (let i = 0; i < 6; i++)
+      await enqueueEmail(database.db, { to: `r${i}@example.com`, subject: `Hello ${i}`, text: 'Hi' });
     const a = createMailTransport({ smtpUrl: smtp.url, dataDir: '/tmp', log });
     const b = createMailTransport({ smtpUrl: smtp.url, dataDir: '/tmp', log });
-    await Promise.all([drainOutbox(database.db, a, 'shop@example.com', log), drainOutbox(database.db, b, 'shop@example.com', log)]);
+    await Promise.all([
+      drainOutbox(database.db, a, 'shop@example.com', log),
+      drainOutbox(database.db, b, 'shop@example.com', log),
+    ]);
     while ((await drainOutbox(database.db, a, 'shop@example.com', log)) > 0);
-    expect(smtp.received.map((m) => m.subject).sort()).toEqual(['Hello 0', 'Hello 1', 'Hello 2', 'Hello 3', 'Hello 4', 'Hello 5']);
+    expect(smtp.received.map((m) => m.subject).sort()).toEqual([
+      'Hello 0',
+      'Hello 1',
+      'Hello 2',
+      'Hello 3',
+      'Hello 4',
+      'Hello 5',
+    ]);
     const rows = await database.db.select().from(emailOutbox);
     expect(rows.every((r) => r.status === 'sent')).toBe(true);
     a.close();

@@ -18,7 +18,11 @@ export interface MailTransport {
 }
 
 /** SMTP when SMTP_URL is set; otherwise each mail becomes a file under DATA_DIR/mail. */
-export function createMailTransport(options: { smtpUrl?: string | undefined; dataDir: string; log: Logger }): MailTransport {
+export function createMailTransport(options: {
+  smtpUrl?: string | undefined;
+  dataDir: string;
+  log: Logger;
+}): MailTransport {
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport(options.smtpUrl);
     return {

@@ -35,12 +35,24 @@ export async function drainOutbox(db: Db, transport: MailTransport, from: string
 
   for (const mail of claimed) {
     try {
-      await transport.send({ from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined });
-      await db.update(emailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(emailOutbox.id, mail.id));
+      await transport.send({
+        from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody ?? undefined,
+      });
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .where(eq(emailOutbox.id, mail.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = mail.attempts >= MAX_ATTEMPTS;
-      log.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, giveUp ? 'mail failed for good' : 'mail failed, will retry');
+      log.warn(
+        { mailId: mail.id, attempts: mail.attempts, err: message },
+        giveUp ? 'mail failed for good' : 'mail failed, will retry',
+      );
       await db
         .update(emailOutbox)
         .set({

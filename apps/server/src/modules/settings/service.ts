@@ -48,7 +48,10 @@ const dollarsToCents = (value: number) => Math.round(value * 100);
 const positiveNumber = z.coerce.number().positive();
 
 export async function getPublicSettings(db: Db): Promise<PublicSettings> {
-  const rows = await db.select().from(siteSettings).where(inArray(siteSettings.settingKey, [...PUBLIC_KEYS]));
+  const rows = await db
+    .select()
+    .from(siteSettings)
+    .where(inArray(siteSettings.settingKey, [...PUBLIC_KEYS]));
   const values = new Map(rows.map((r) => [r.settingKey, r.settingValue as unknown]));
   const logoValue = values.get('site_logo');
   return {

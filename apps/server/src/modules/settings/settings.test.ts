@@ -17,14 +17,24 @@ describe('GET /api/settings', () => {
     expect(settings.freeShippingThresholdCents).toBe(8500);
     expect(settings.socialLinks).toEqual([]);
     expect(settings.siteLogo).toBeNull();
-    expect(settings.announcementBar).toMatchObject({ enabled: false, background_color: '#8b5cf6', text_color: '#ffffff' });
+    expect(settings.announcementBar).toMatchObject({
+      enabled: false,
+      background_color: '#8b5cf6',
+      text_color: '#ffffff',
+    });
     expect(settings.theme).toEqual({ primary: '#8b5cf6', secondary: '#ec4899', accent: '#06b6d4' });
   });
 
   it('DM-37 reads stored values, a logo given as a bare URL and a social-links JSON string included', async () => {
     await store.database.db.insert(siteSettings).values([
       { settingKey: 'site_logo', settingValue: '/media/demo/logo.svg' },
-      { settingKey: 'social_links', settingValue: JSON.stringify([{ type: 'instagram', url: 'https://instagram.com/m' }, { type: 'myspace', url: 'x' }]) },
+      {
+        settingKey: 'social_links',
+        settingValue: JSON.stringify([
+          { type: 'instagram', url: 'https://instagram.com/m' },
+          { type: 'myspace', url: 'x' },
+        ]),
+      },
       { settingKey: 'dream_box_price', settingValue: 34.5 },
     ]);
     const settings = (await store.app.inject({ method: 'GET', url: '/api/settings' })).json();

@@ -26,7 +26,9 @@ export function ComingSoon({ screen }: { screen: ScreenKey }) {
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-gradient-to-br from-primary/15 to-secondary/15 text-primary">
         <Sparkles aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-zinc-950">{t('common.comingSoon', { screen: name })}</h1>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-zinc-950">
+        {t('common.comingSoon', { screen: name })}
+      </h1>
       <p className="mt-3 text-zinc-600">{t('common.comingSoonText')}</p>
       <Button asChild variant="outline" className="mt-8">
         <Link to={paths.home.getHref()}>{t('common.returnHome')}</Link>

@@ -28,7 +28,10 @@ export function RouteError() {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
 
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" aria-labelledby="route-error-title">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center"
+      aria-labelledby="route-error-title"
+    >
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
         <TriangleAlert aria-hidden="true" className="size-7" />
       </span>

@@ -12,7 +12,10 @@ export function SearchBox({ className }: { className?: string }) {
       <label htmlFor={id} className="sr-only">
         {t('header.search')}
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-zinc-400" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-zinc-400"
+      />
       <input
         id={id}
         type="search"

@@ -76,7 +76,10 @@ export default function StoreMenu({ open, onOpenChange, user, onSignOut, returnF
                     onClick={close}
                     className="group flex items-center gap-4 rounded-xl px-2 py-3 text-3xl font-bold tracking-tight text-white transition-colors hover:text-primary sm:text-4xl"
                   >
-                    <Icon aria-hidden="true" className="size-7 text-zinc-500 transition-colors group-hover:text-secondary" />
+                    <Icon
+                      aria-hidden="true"
+                      className="size-7 text-zinc-500 transition-colors group-hover:text-secondary"
+                    />
                     {label}
                   </Link>
                 </li>
@@ -86,12 +89,17 @@ export default function StoreMenu({ open, onOpenChange, user, onSignOut, returnF
 
           <div className="mt-10 grid gap-4 border-t border-white/10 pt-8 sm:grid-cols-2">
             <div className="grid gap-2">
-              <span className="text-xs font-semibold tracking-wider text-zinc-400 uppercase">{t('header.currency')}</span>
+              <span className="text-xs font-semibold tracking-wider text-zinc-400 uppercase">
+                {t('header.currency')}
+              </span>
               <DropdownMenu
                 open={openDropdown === 'currency'}
                 onOpenChange={(next) => setOpenDropdown(next ? 'currency' : null)}
               >
-                <DropdownMenuTrigger className={triggerClass} aria-label={t('header.chooseCurrency', { code: currency.code })}>
+                <DropdownMenuTrigger
+                  className={triggerClass}
+                  aria-label={t('header.chooseCurrency', { code: currency.code })}
+                >
                   <span className="flex items-center gap-3">
                     <span className="inline-flex min-w-8 justify-center rounded-md bg-white/10 px-1.5 py-0.5 text-sm font-semibold">
                       {currency.symbol}
@@ -106,7 +114,9 @@ export default function StoreMenu({ open, onOpenChange, user, onSignOut, returnF
                   <DropdownMenuRadioGroup value={currency.code} onValueChange={setCurrency}>
                     {currencies.map((item) => (
                       <DropdownMenuRadioItem key={item.code} value={item.code}>
-                        <span className="inline-flex min-w-8 justify-center font-semibold text-zinc-600">{item.symbol}</span>
+                        <span className="inline-flex min-w-8 justify-center font-semibold text-zinc-600">
+                          {item.symbol}
+                        </span>
                         <span className="font-semibold">{item.code}</span>
                         <span className="truncate text-zinc-500">{item.name}</span>
                       </DropdownMenuRadioItem>
@@ -117,7 +127,9 @@ export default function StoreMenu({ open, onOpenChange, user, onSignOut, returnF
             </div>
 
             <div className="grid gap-2">
-              <span className="text-xs font-semibold tracking-wider text-zinc-400 uppercase">{t('header.account')}</span>
+              <span className="text-xs font-semibold tracking-wider text-zinc-400 uppercase">
+                {t('header.account')}
+              </span>
               <DropdownMenu
                 open={openDropdown === 'account'}
                 onOpenChange={(next) => setOpenDropdown(next ? 'account' : null)}

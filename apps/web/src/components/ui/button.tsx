@@ -37,7 +37,16 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
   isLoading?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, isLoading = false, children, disabled, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  isLoading = false,
+  children,
+  disabled,
+  ...props
+}: ButtonProps) {
   if (asChild) {
     return (
       <Slot className={cn(buttonVariants({ variant, size, className }))} {...props}>

@@ -52,7 +52,12 @@ export function DropdownMenuRadioItem({
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return <DropdownMenuPrimitive.Label className={cn('truncate px-3 py-2 text-xs font-medium text-zinc-500', className)} {...props} />;
+  return (
+    <DropdownMenuPrimitive.Label
+      className={cn('truncate px-3 py-2 text-xs font-medium text-zinc-500', className)}
+      {...props}
+    />
+  );
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {

@@ -9,6 +9,10 @@ const skeletonVariants = cva('animate-pulse bg-zinc-200/80', {
   defaultVariants: { radius: 'md' },
 });
 
-export function Skeleton({ className, radius, ...props }: ComponentProps<'div'> & VariantProps<typeof skeletonVariants>) {
+export function Skeleton({
+  className,
+  radius,
+  ...props
+}: ComponentProps<'div'> & VariantProps<typeof skeletonVariants>) {
   return <div aria-hidden="true" className={cn(skeletonVariants({ radius }), className)} {...props} />;
 }

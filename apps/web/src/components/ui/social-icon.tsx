@@ -42,7 +42,10 @@ export function SocialIcon({ type, className }: SocialIconProps) {
   const path = brandPaths[type.toLowerCase()];
   if (!path) {
     return (
-      <span aria-hidden="true" className={cn('inline-flex size-5 items-center justify-center text-sm font-bold uppercase', className)}>
+      <span
+        aria-hidden="true"
+        className={cn('inline-flex size-5 items-center justify-center text-sm font-bold uppercase', className)}
+      >
         {type.trim().charAt(0) || '?'}
       </span>
     );

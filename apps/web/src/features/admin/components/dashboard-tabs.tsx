@@ -71,7 +71,11 @@ export function DashboardTabs() {
       </TabsList>
 
       {dashboardTabs.map((tab: TopTab) => (
-        <TabsContent key={tab.key} value={tab.key} className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-zinc-200 sm:p-6">
+        <TabsContent
+          key={tab.key}
+          value={tab.key}
+          className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-zinc-200 sm:p-6"
+        >
           {tab.sections.length === 0 || !activeSection ? (
             <ComingSoon tab={tab.key} />
           ) : (

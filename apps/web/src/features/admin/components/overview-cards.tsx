@@ -23,7 +23,10 @@ export function OverviewCards() {
         {t('admin.overview.title')}
       </h2>
       {isError ? (
-        <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 text-sm text-red-700 ring-1 ring-red-200">
+        <div
+          role="alert"
+          className="mt-3 flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 text-sm text-red-700 ring-1 ring-red-200"
+        >
           {t('admin.overview.failed')}
           <Button size="sm" variant="outline" onClick={() => void refetch()}>
             {t('common.retry')}

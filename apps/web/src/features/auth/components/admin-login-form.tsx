@@ -51,7 +51,15 @@ export function AdminLoginForm() {
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
         {errorMessage && <Alert variant="destructive">{errorMessage}</Alert>}
         <FormField label={t('admin.login.username')} error={form.formState.errors.email?.message}>
-          <Input type="text" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus {...form.register('email')} />
+          <Input
+            type="text"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            {...form.register('email')}
+          />
         </FormField>
         <FormField label={t('admin.login.password')} error={form.formState.errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />

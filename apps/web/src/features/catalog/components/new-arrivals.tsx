@@ -7,7 +7,6 @@ import { useProducts } from '../api/get-products';
 import { NEW_ARRIVALS_QUERY } from '../constants';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
-
 export function NewArrivals() {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useProducts(NEW_ARRIVALS_QUERY);

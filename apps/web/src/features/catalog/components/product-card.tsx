@@ -36,10 +36,15 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         {product.category && (
-          <p className="truncate text-[11px] font-semibold tracking-wider text-primary uppercase">{product.category.name}</p>
+          <p className="truncate text-[11px] font-semibold tracking-wider text-primary uppercase">
+            {product.category.name}
+          </p>
         )}
         <h3 className="line-clamp-2 text-sm font-semibold text-zinc-900 sm:text-base">
-          <Link to={paths.product.getHref(product.id)} className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-accent">
+          <Link
+            to={paths.product.getHref(product.id)}
+            className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-accent"
+          >
             {product.title}
           </Link>
         </h3>

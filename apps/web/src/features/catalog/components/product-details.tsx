@@ -107,7 +107,9 @@ export function ProductDetails({ productId }: { productId: number }) {
 
           {product.description && (
             <div className="mt-6 border-t border-zinc-200 pt-6">
-              <h2 className="text-sm font-semibold tracking-wider text-zinc-500 uppercase">{t('product.description')}</h2>
+              <h2 className="text-sm font-semibold tracking-wider text-zinc-500 uppercase">
+                {t('product.description')}
+              </h2>
               <p className="mt-3 leading-relaxed whitespace-pre-line text-zinc-700">{product.description}</p>
             </div>
           )}

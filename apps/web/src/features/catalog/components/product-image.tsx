@@ -13,11 +13,22 @@ interface ProductImageProps {
   className?: string;
 }
 
-export function ProductImage({ image, fallbackAlt, noImageLabel, priority = false, sizes, className }: ProductImageProps) {
+export function ProductImage({
+  image,
+  fallbackAlt,
+  noImageLabel,
+  priority = false,
+  sizes,
+  className,
+}: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   if (!image || failed) {
     return (
-      <div role="img" aria-label={noImageLabel} className={cn('flex items-center justify-center bg-zinc-100 text-zinc-400', className)}>
+      <div
+        role="img"
+        aria-label={noImageLabel}
+        className={cn('flex items-center justify-center bg-zinc-100 text-zinc-400', className)}
+      >
         <ImageOff aria-hidden="true" className="size-8" />
       </div>
     );

@@ -24,7 +24,11 @@ export function ProductReviews({ reviews }: { reviews: readonly Review[] }) {
                   {dateFormat.format(new Date(review.createdAt))}
                 </time>
               </div>
-              <StarRating className="mt-2" rating={review.rating} label={t('product.rating', { rating: review.rating })} />
+              <StarRating
+                className="mt-2"
+                rating={review.rating}
+                label={t('product.rating', { rating: review.rating })}
+              />
               <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-zinc-700">{review.text}</p>
             </li>
           ))}

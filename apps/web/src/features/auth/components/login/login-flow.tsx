@@ -19,7 +19,11 @@ export function LoginFlow() {
   const [lastEmail, setLastEmail] = useState('');
 
   const description =
-    step.name === 'email' ? t('login.emailStepText') : step.name === 'password' ? t('login.passwordStepText') : t('login.signupStepText');
+    step.name === 'email'
+      ? t('login.emailStepText')
+      : step.name === 'password'
+        ? t('login.passwordStepText')
+        : t('login.signupStepText');
 
   return (
     <AuthCard title={t('login.title')} description={<p aria-live="polite">{description}</p>}>

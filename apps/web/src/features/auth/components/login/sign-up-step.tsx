@@ -24,7 +24,10 @@ export function SignUpStep({ email }: { email: string }) {
     resolver: zodResolver(signUpStepSchema),
     defaultValues: { firstName: '', lastName: '', password: '' },
   });
-  const [firstName, lastName, password] = useWatch({ control: form.control, name: ['firstName', 'lastName', 'password'] });
+  const [firstName, lastName, password] = useWatch({
+    control: form.control,
+    name: ['firstName', 'lastName', 'password'],
+  });
   const anyBlank = !firstName?.trim() || !lastName?.trim() || !password?.trim();
 
   useEffect(() => form.setFocus('firstName'), [form]);
