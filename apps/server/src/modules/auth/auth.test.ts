@@ -191,3 +191,32 @@ describe('admin sign-in (ADM-SHELL-01, R-01, R-02)', () => {
     expect((await customer.get('/api/auth/session')).json().user).toBeNull();
   });
 });
+
+describe('guest id (AUTH-02, R-11)', () => {
+  it('issues a random guest_ id in an httpOnly cookie once, and keeps it', async () => {
+    const first = await store.app.inject({ method: 'GET', url: '/api/auth/session' });
+    const cookie = first.cookies.find((c) => c.name === 'marquee_guest');
+    expect(cookie?.value).toMatch(/^guest_[A-Za-z0-9_-]{24}$/);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+
+    const again = await store.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: `marquee_guest=${cookie!.value}` },
+    });
+    expect(again.cookies.find((c) => c.name === 'marquee_guest')).toBeUndefined();
+
+    const other = await store.app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(other.cookies.find((c) => c.name === 'marquee_guest')?.value).not.toBe(cookie!.value);
+  });
+
+  it('replaces a forged or malformed guest id', async () => {
+    const response = await store.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: 'marquee_guest=admin' },
+    });
+    expect(response.cookies.find((c) => c.name === 'marquee_guest')?.value).toMatch(/^guest_/);
+  });
+});

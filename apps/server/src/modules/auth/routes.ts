@@ -17,6 +17,7 @@ import {
   type SignInBody,
 } from '@marquee/contracts';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { guestId } from '../../plugins/request-context.js';
 import type { Auth } from './better-auth.js';
 import { createAddressLimiter } from './email-check-limiter.js';
 import { deleteSessionByToken, findUserByEmail, loadSessionUser, saveProfileNames } from './service.js';
@@ -148,6 +149,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const current = await request.currentSession();
+      // A signed-out visitor gets the guest id now, so the cart and wishlist have an owner.
+      if (!current) guestId(request, reply);
       return { user: current?.user ?? null };
     },
   });
