@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { AppError, errorHandler } from './lib/errors.js';
+import { requestLogFields } from './lib/log.js';
 import { createAuth, trustedOrigins, type Auth } from './modules/auth/better-auth.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -44,8 +45,8 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.env === 'production' ? 'loopback' : false,
+    logger: options.logger ?? { level: config.logLevel, serializers: { req: requestLogFields } },
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
@@ -88,10 +89,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api/admin' },
   );
 
-  const mediaDir = path.join(config.dataDir, 'media');
-  mkdirSync(mediaDir, { recursive: true });
+  mkdirSync(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
-    root: mediaDir,
+    root: config.mediaDir,
     prefix: '/media/',
     decorateReply: false,
     maxAge: '1d',

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
@@ -27,5 +26,3 @@ export async function openStoreDatabase(config: Config): Promise<OpenedStore> {
     throw error;
   }
 }
-
-export const mediaDirOf = (config: Config) => path.join(config.dataDir, 'media');

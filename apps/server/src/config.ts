@@ -27,6 +27,10 @@ const envSchema = z.object({
   PAYPAL_PLAN_ID: z.string().optional(),
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|loopback|[\d.:/a-f, ]+)$/i, 'must be true, false, loopback or a list of addresses')
+    .default('false'),
 });
 
 export interface Config {
@@ -34,8 +38,14 @@ export interface Config {
   host: string;
   port: number;
   dataDir: string;
+  /** Uploaded and seeded media, served at /media. */
+  mediaDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Cookies get the Secure flag when the store is served over https (PUBLIC_URL). */
+  secureCookies: boolean;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
+  trustProxy: boolean | string;
   sessionSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -59,15 +69,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  // npm runs workspace scripts inside the workspace; INIT_CWD is where the user ran npm,
+  // so `npm start` and `npm run admin:create` agree on ./data.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   mkdirSync(dataDir, { recursive: true });
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     dataDir,
+    mediaDir: path.join(dataDir, 'media'),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -82,11 +98,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
+
 /** Generated once and kept in DATA_DIR, so sessions survive restarts without setup. */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  if (!existsSync(file)) {
+    try {
+      // 'wx': when two processes start together, the first file written wins for both.
+      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new ConfigError(`${file} holds a session secret shorter than 32 characters`);
   return secret;
 }

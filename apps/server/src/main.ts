@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp, defaultWebDist } from './app.js';
-import { mediaDirOf, openStoreDatabase } from './bootstrap.js';
+import { openStoreDatabase } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { siteSettings } from './db/schema/index.js';
 import { seedDemo } from './db/seed/index.js';
-import { ensureFirstAdmin } from './modules/auth/admin-accounts.js';
+import { ensureFirstAdmin, FIRST_ADMIN_EMAIL } from './modules/auth/admin-accounts.js';
 import { createMailTransport } from './modules/email/transport.js';
 import { startOutboxWorker } from './modules/email/worker.js';
 
@@ -15,12 +15,15 @@ const SEEDED_MARKER = 'demo_seeded_at';
 async function seedOnFirstStart(db: Db, mediaDir: string): Promise<boolean> {
   const [marker] = await db.select().from(siteSettings).where(eq(siteSettings.settingKey, SEEDED_MARKER));
   if (marker) return false;
-  await seedDemo(db, { mediaDir });
-  await db
-    .insert(siteSettings)
-    .values({ settingKey: SEEDED_MARKER, settingValue: new Date().toISOString() })
-    .onConflictDoNothing();
-  return true;
+  // Several instances may start together on one PostgreSQL: one seeds, the others wait and skip.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('marquee:first-start-seed'))`);
+    const [again] = await tx.select().from(siteSettings).where(eq(siteSettings.settingKey, SEEDED_MARKER));
+    if (again) return false;
+    await seedDemo(tx as unknown as Db, { mediaDir });
+    await tx.insert(siteSettings).values({ settingKey: SEEDED_MARKER, settingValue: new Date().toISOString() });
+    return true;
+  });
 }
 
 async function main() {
@@ -30,7 +33,7 @@ async function main() {
   const { db } = store.database;
   const app = await buildApp({ db, config, webDist: defaultWebDist });
 
-  if (await seedOnFirstStart(db, mediaDirOf(config))) app.log.info('demo catalogue seeded');
+  if (await seedOnFirstStart(db, config.mediaDir)) app.log.info('demo catalogue seeded');
   const firstAdmin = await ensureFirstAdmin(db, app.auth);
 
   const mail = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
@@ -50,19 +53,26 @@ async function main() {
       `    e-mail:   ${firstAdmin.email}`,
       `    password: ${firstAdmin.password}`,
       '  This password is shown only now. Change it any time with:',
-      '    npm run admin:create -- --email admin@marquee.local --password <new password>',
+      `    npm run admin:create -- --email ${FIRST_ADMIN_EMAIL}   (prints a new random password)`,
     );
   }
   console.log(`${lines.join('\n')}\n`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    // A second Ctrl+C means now.
+    if (closing) process.exit(130);
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await worker.stop();
-    await store.release();
+    setTimeout(() => {
+      app.log.error('shutdown took over 10 s; exiting');
+      process.exit(1);
+    }, 10_000).unref();
+    try {
+      await Promise.all([app.close(), worker.stop()]);
+    } finally {
+      await store.release();
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginatedSchema } from './common.js';
+import { dbId, paginatedSchema } from './common.js';
 
 /** Sort options of listings (SF-CAT sorts). */
 export const productSorts = ['newest', 'name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
@@ -48,10 +48,10 @@ export const productDetailSchema = productSummarySchema.extend({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const productListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
   sort: z.enum(productSorts).default('newest'),
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: dbId.optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListParams = z.output<typeof productListQuerySchema>;

@@ -12,12 +12,13 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
-export const idParamSchema = z.strictObject({
-  id: z.coerce.number().int().positive(),
-});
+/** A database id: a positive 32-bit integer, so an oversized value is a 400, not a database error. */
+export const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const idParamSchema = z.strictObject({ id: dbId });
 
 export const paginationQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
 });
 

@@ -6,7 +6,16 @@ import lockfile from 'proper-lockfile';
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   try {
-    return await lockfile.lock(dataDir, { lockfilePath: `${dataDir}/.lock`, stale: 30_000, update: 10_000 });
+    return await lockfile.lock(dataDir, {
+      lockfilePath: `${dataDir}/.lock`,
+      stale: 30_000,
+      update: 10_000,
+      // The lock file vanished or was taken over: stop rather than risk two writers.
+      onCompromised: (error) => {
+        console.error(`The lock on ${dataDir} was lost (${error.message}); stopping to protect the database.`);
+        process.exit(1);
+      },
+    });
   } catch (error) {
     if ((error as { code?: string }).code === 'ELOCKED') {
       throw new Error(

@@ -42,6 +42,11 @@ export function toWebHeaders(request: FastifyRequest): Headers {
 export const requestContext = fp<{ auth: Auth }>(
   async (app, { auth }) => {
     const cache = new WeakMap<FastifyRequest, Promise<CurrentSession | null>>();
+    const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
+    app.addHook('onSend', async (request, reply) => {
+      const cookies = refreshedCookies.get(request);
+      if (cookies && !reply.hasHeader('set-cookie')) for (const cookie of cookies) reply.header('set-cookie', cookie);
+    });
     app.decorateRequest('authHeaders', function (this: FastifyRequest) {
       return toWebHeaders(this);
     });
@@ -49,7 +54,13 @@ export const requestContext = fp<{ auth: Auth }>(
       let pending = cache.get(this);
       if (!pending) {
         pending = (async () => {
-          const result = await auth.api.getSession({ headers: this.authHeaders() });
+          const { headers, response: result } = await auth.api.getSession({
+            headers: this.authHeaders(),
+            returnHeaders: true,
+          });
+          // better-auth renews an active session's cookie now and then; pass it on.
+          const renewed = headers.getSetCookie();
+          if (renewed.length) refreshedCookies.set(this, renewed);
           if (!result) return null;
           const user = await loadSessionUser(app.db, result.user.id);
           return user ? { user, sessionId: result.session.id } : null;
@@ -71,7 +82,7 @@ export function guestId(request: FastifyRequest, reply: FastifyReply): string {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: request.server.config.secureCookies,
     maxAge: ONE_YEAR_S,
   });
   request.cookies[GUEST_COOKIE] = id;

@@ -51,8 +51,12 @@ export async function createTestStore(options: { webDist?: string } = {}): Promi
 }
 
 /** Keeps cookies between requests like a browser does, for one user at a time. */
+let clientNumber = 0;
+
 export class TestClient {
   private cookies = new Map<string, string>();
+  /** Each client comes from its own address, as separate shoppers do (rate limits are per address). */
+  readonly ip = `10.0.${Math.floor(++clientNumber / 250)}.${(clientNumber % 250) + 1}`;
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -63,6 +67,7 @@ export class TestClient {
       method,
       url,
       headers,
+      remoteAddress: this.ip,
       ...(body !== undefined && { payload: body as Record<string, unknown> }),
     });
     this.keepCookies(response);

@@ -1,13 +1,13 @@
+import { escapeHtml } from '../lib/html.js';
+
 export interface PageMeta {
   title: string;
   description: string;
   image?: string | undefined;
-  url: string;
+  /** Canonical URL; left out for pages that do not exist. */
+  url?: string | undefined;
   type?: 'website' | 'product' | 'article';
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Plain text of at most `max` characters, cut at a word, for meta descriptions. */
 export function summarize(text: string, max = 160): string {
@@ -24,14 +24,16 @@ export function metaTags(meta: PageMeta): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
     `<meta property="og:site_name" content="Marquee" />`,
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
   ];
+  if (meta.url) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(meta.url)}" />`);
+    tags.push(`<meta property="og:url" content="${escapeHtml(meta.url)}" />`);
+  }
   if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}" />`);
   return tags.join('\n    ');
 }

@@ -59,3 +59,14 @@ describe('serving the built web app', () => {
     expect(response.json().error.code).toBe('NOT_FOUND');
   });
 });
+
+describe('server answers for pages whose subject is missing', () => {
+  it('SF-PROD-02 answers 404 for a missing or oversized product id, without a canonical link', async () => {
+    for (const url of ['/product/999999', '/product/99999999999', '/product/abc']) {
+      const response = await store.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<title>Page Not Found | Marquee</title>');
+      expect(response.body).not.toContain('rel="canonical"');
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { dbId } from '@marquee/contracts';
 import { getProduct } from '../modules/catalog/product-queries.js';
 import { injectMeta, summarize, type PageMeta } from './seo.js';
 
@@ -46,20 +47,21 @@ export async function registerSpa(app: FastifyInstance, options: { webDist: stri
     },
   });
 
-  const metaFor = async (pathname: string): Promise<PageMeta> => {
+  /** The page's meta tags, or null when its subject does not exist (answered 404). */
+  const metaFor = async (pathname: string): Promise<PageMeta | null> => {
     const url = `${options.publicUrl}${pathname}`;
-    const product = /^\/product\/(\d+)\/?$/.exec(pathname);
+    const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
     if (product) {
-      const found = await getProduct(app.db, Number(product[1]));
-      if (found) {
-        return {
-          title: `${found.title} | Marquee`,
-          description: summarize(found.description) || DEFAULT_DESCRIPTION,
-          image: found.image ? new URL(found.image.url, options.publicUrl).href : undefined,
-          url,
-          type: 'product',
-        };
-      }
+      const id = dbId.safeParse(product[1]);
+      const found = id.success ? await getProduct(app.db, id.data) : null;
+      if (!found) return null;
+      return {
+        title: `${found.title} | Marquee`,
+        description: summarize(found.description) || DEFAULT_DESCRIPTION,
+        image: found.image ? new URL(found.image.url, options.publicUrl).href : undefined,
+        url,
+        type: 'product',
+      };
     }
     return { title: 'Marquee — Film merchandise & collectibles', description: DEFAULT_DESCRIPTION, url };
   };
@@ -67,10 +69,10 @@ export async function registerSpa(app: FastifyInstance, options: { webDist: stri
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname.startsWith('/api/')) return reply.callNotFound();
-    const known = CLIENT_ROUTES.some((route) => route.test(pathname));
-    const html = injectMeta(indexHtml, await metaFor(pathname));
+    const meta = CLIENT_ROUTES.some((route) => route.test(pathname)) ? await metaFor(pathname) : null;
+    const html = injectMeta(indexHtml, meta ?? { title: 'Page Not Found | Marquee', description: DEFAULT_DESCRIPTION });
     return reply
-      .status(known ? 200 : 404)
+      .status(meta ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);

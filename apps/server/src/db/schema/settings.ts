@@ -3,10 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, updatedAt } from './columns.js';
 
-/** The known setting keys (DM-37); values are validated by the settings module. */
-export const siteSettingKeys = ['announcement_bar', 'site_logo', 'social_links', 'dream_box_price'] as const;
-export type SiteSettingKey = (typeof siteSettingKeys)[number];
-
+/** Key/value settings (DM-37); values are read and validated by the settings module. */
 export const siteSettings = pgTable('site_settings', {
   settingKey: text().primaryKey(),
   settingValue: jsonb().$type<unknown>().notNull(),

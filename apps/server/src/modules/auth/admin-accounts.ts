@@ -18,6 +18,9 @@ export async function upsertAdmin(db: Db, auth: Auth, email: string, password: s
   if (existing) {
     await setRole(db, existing.id, 'admin');
     await ctx.internalAdapter.updatePassword(existing.id, passwordHash);
+    await ctx.internalAdapter.updateUser(existing.id, { emailVerified: true });
+    // Sessions opened before the promotion (by whoever registered the address) must not become admin sessions.
+    await ctx.internalAdapter.deleteUserSessions(existing.id);
     return 'updated';
   }
   const created = await ctx.internalAdapter.createUser(

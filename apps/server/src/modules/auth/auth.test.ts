@@ -220,3 +220,30 @@ describe('guest id (AUTH-02, R-11)', () => {
     expect(response.cookies.find((c) => c.name === 'marquee_guest')?.value).toMatch(/^guest_/);
   });
 });
+
+describe('hardening', () => {
+  it('R-01 promoting an existing account to admin ends the sessions opened before', async () => {
+    const squatter = new TestClient(store.app);
+    const { email } = await signUp(squatter);
+    expect((await squatter.get('/api/admin/overview')).statusCode).toBe(403);
+    await upsertAdmin(store.database.db, store.app.auth, email, 'the operator password');
+    expect((await squatter.get('/api/admin/overview')).statusCode).toBe(401);
+    expect((await squatter.get('/api/auth/session')).json().user).toBeNull();
+  });
+
+  it('AUTH-17 one per-client limit covers every credential route together', async () => {
+    const client = new TestClient(store.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (await client.post('/api/auth/sign-in', { email: `n${i}@example.com`, password: 'wrong password' })).statusCode,
+      );
+      statuses.push(
+        (await client.post('/api/auth/admin-sign-in', { email: `n${i}@example.com`, password: 'wrong password' }))
+          .statusCode,
+      );
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});

@@ -13,8 +13,10 @@ const ONE_HOUR = 60 * 60;
 /** Origins allowed to send cookie-authenticated writes (CSRF) and used in e-mailed links. */
 export function trustedOrigins(config: Config): string[] {
   const origins = new Set([new URL(config.publicUrl).origin]);
-  origins.add(`http://localhost:${config.port}`);
-  origins.add(`http://127.0.0.1:${config.port}`);
+  if (config.env !== 'production') {
+    origins.add(`http://localhost:${config.port}`);
+    origins.add(`http://127.0.0.1:${config.port}`);
+  }
   return [...origins];
 }
 
@@ -60,18 +62,22 @@ export function createAuth(db: Db, config: Config) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // Off: a verification link mailed by someone else must not sign the clicker into that account.
+      autoSignInAfterVerification: false,
       expiresIn: 24 * ONE_HOUR,
       async sendVerificationEmail({ user: u, url }) {
         await enqueueEmail(db, verificationEmail(u.email, u.name.split(' ')[0] ?? '', url));
       },
     },
+    // Applies to the one route passed to better-auth's handler (verify-email); our own
+    // routes call auth.api directly and are limited by @fastify/rate-limit.
     rateLimit: { enabled: true, window: 60, max: 30 },
     advanced: {
       cookiePrefix: 'marquee',
-      useSecureCookies: config.publicUrl.startsWith('https://'),
-      // The Fastify bridge overwrites x-forwarded-for with request.ip before calling in.
+      useSecureCookies: config.secureCookies,
+      // request.authHeaders() overwrites x-forwarded-for with the address Fastify trusts.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      disableOriginCheck: false,
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
     telemetry: { enabled: false },

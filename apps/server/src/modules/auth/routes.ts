@@ -20,7 +20,7 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { guestId } from '../../plugins/request-context.js';
 import type { Auth } from './better-auth.js';
 import { createAddressLimiter } from './email-check-limiter.js';
-import { deleteSessionByToken, findUserByEmail, loadSessionUser, saveProfileNames } from './service.js';
+import { findUserByEmail, loadSessionUser, saveProfileNames } from './service.js';
 
 const userResponseSchema = z.object({ user: sessionResponseSchema.shape.user.unwrap() });
 const errors = {
@@ -30,8 +30,6 @@ const errors = {
   409: apiErrorSchema,
   429: apiErrorSchema,
 };
-/** Authentication endpoints are rate limited per client address. */
-const authRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 /** The e-mail check answers no sooner than this, whether or not the account exists. */
 const CHECK_EMAIL_FLOOR_MS = 250;
 
@@ -68,14 +66,17 @@ function authError(error: unknown): never {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
+  // One counter per client address shared by every credential endpoint, so switching
+  // between sign-in, admin sign-in, sign-up and the e-mail check gains an attacker nothing.
+  const credentialLimit = app.rateLimit({ max: 10, timeWindow: '1 minute' });
   const addressLimiter = createAddressLimiter(5, 60_000);
 
   app.post(apiPaths.auth.checkEmail, {
-    config: authRateLimit,
+    onRequest: credentialLimit,
     schema: { tags: ['auth'], body: checkEmailBodySchema, response: { 200: checkEmailResponseSchema, ...errors } },
     handler: async (request) => {
       const started = Date.now();
-      if (!addressLimiter.allow(request.body.email)) {
+      if (!addressLimiter.allow(`${request.ip}|${request.body.email}`)) {
         throw new AppError(429, 'RATE_LIMITED', 'Too many attempts for this e-mail. Please wait a minute.');
       }
       const exists = (await findUserByEmail(app.db, request.body.email)) !== null;
@@ -86,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
   });
 
   app.post(apiPaths.auth.signUp, {
-    config: authRateLimit,
+    onRequest: credentialLimit,
     schema: { tags: ['auth'], body: signUpBodySchema, response: { 201: userResponseSchema, ...errors } },
     handler: async (request, reply) => {
       const { email, password, firstName, lastName } = request.body;
@@ -108,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
     auth.api.signInEmail({ body, headers, returnHeaders: true }).catch(authError);
 
   app.post(apiPaths.auth.signIn, {
-    config: authRateLimit,
+    onRequest: credentialLimit,
     schema: { tags: ['auth'], body: signInBodySchema, response: { 200: userResponseSchema, ...errors } },
     handler: async (request, reply) => {
       const result = await signIn(request.body, request.authHeaders());
@@ -118,14 +119,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
   });
 
   app.post(apiPaths.auth.adminSignIn, {
-    config: authRateLimit,
+    onRequest: credentialLimit,
     schema: { tags: ['auth'], body: signInBodySchema, response: { 200: userResponseSchema, ...errors } },
     handler: async (request, reply) => {
       const result = await signIn(request.body, request.authHeaders());
       const user = await loadSessionUser(app.db, result.response.user.id);
       if (user?.role !== 'admin') {
         // Right password, wrong role: the session just created is dropped, not handed out.
-        await deleteSessionByToken(app.db, result.response.token);
+        await (await auth.$context).internalAdapter.deleteSession(result.response.token);
         throw new AppError(403, 'NOT_ADMIN', 'This account does not have admin access.');
       }
       forwardCookies(result.headers, reply);
@@ -156,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
   });
 
   app.post(apiPaths.auth.requestPasswordReset, {
-    config: authRateLimit,
+    onRequest: credentialLimit,
     schema: { tags: ['auth'], body: requestPasswordResetBodySchema, response: { 200: okSchema, ...errors } },
     handler: async (request) => {
       // Same answer for unknown addresses: the reset form must not reveal accounts.
@@ -171,7 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
   });
 
   app.post(apiPaths.auth.resetPassword, {
-    config: authRateLimit,
+    onRequest: credentialLimit,
     schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: okSchema, ...errors } },
     handler: async (request) => {
       await auth.api
@@ -186,14 +187,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
 
   // The e-mailed verification link is handled by better-auth itself (token check + redirect).
   app.get(apiPaths.auth.verifyEmail, {
-    config: authRateLimit,
+    onRequest: credentialLimit,
     schema: {
       tags: ['auth'],
       hide: true,
       querystring: z.object({ token: z.string().min(1).max(2000), callbackURL: z.string().max(200).optional() }),
     },
     handler: async (request, reply) => {
-      const url = new URL(request.url, `http://${request.host}`);
+      const url = new URL(request.url, app.config.publicUrl);
       const response = await auth.handler(new Request(url, { method: 'GET', headers: request.authHeaders() }));
       reply.status(response.status);
       response.headers.forEach((value, name) => {

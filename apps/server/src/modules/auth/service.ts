@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role, SessionUser } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
-import { profiles, session, user } from '../../db/schema/index.js';
+import { profiles, user } from '../../db/schema/index.js';
 
 export async function loadSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
   const [row] = await db
@@ -42,10 +42,6 @@ export async function saveProfileNames(db: Db, userId: string, firstName: string
 
 export async function setRole(db: Db, userId: string, role: Role) {
   await db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
-}
-
-export async function deleteSessionByToken(db: Db, token: string) {
-  await db.delete(session).where(eq(session.token, token));
 }
 
 export async function countAdmins(db: Db): Promise<number> {

@@ -97,3 +97,13 @@ describe('GET /api/categories', () => {
     expect(zeta.translations.he.name).toBe('זטה');
   });
 });
+
+describe('ids out of range', () => {
+  it('answers 400, not 500, for ids beyond a database integer', async () => {
+    for (const url of ['/api/products/99999999999', '/api/products?categoryId=99999999999', '/api/products?page=0']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    }
+  });
+});

@@ -68,8 +68,6 @@ export async function drainOutbox(db: Db, transport: MailTransport, from: string
 }
 
 export interface OutboxWorker {
-  /** Sends everything due now; resolves when the outbox has nothing due. */
-  flush(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -111,7 +109,6 @@ export function startOutboxWorker(options: {
   void run();
 
   return {
-    flush: run,
     async stop() {
       stopped = true;
       clearInterval(timer);
