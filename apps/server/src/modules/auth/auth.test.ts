@@ -247,3 +247,20 @@ describe('hardening', () => {
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 });
+
+describe('e-mail verification (AUTH-08)', () => {
+  it('the e-mailed link marks the address verified and returns to the store, without signing in', async () => {
+    const client = new TestClient(store.app);
+    const { email } = await signUp(client);
+    const mails = await store.deliverMail();
+    const link = mails.find((m) => m.to.includes(email) && m.subject === 'Confirm your e-mail address');
+    const url = new URL(/(http\S+verify-email\S+)/.exec(link!.text)![1]!);
+
+    const visitor = new TestClient(store.app);
+    const response = await visitor.get(`${url.pathname}${url.search}`);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/');
+    expect((await visitor.get('/api/auth/session')).json().user).toBeNull();
+    expect((await client.get('/api/auth/session')).json().user.emailVerified).toBe(true);
+  });
+});
