@@ -46,6 +46,7 @@ export default defineConfig({
       PORT: String(PORT),
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'loopback',
       ...(process.env.DATA_DIR ? { DATA_DIR: process.env.DATA_DIR } : {}),
     },
   },
