@@ -11,10 +11,17 @@ import { AppError, errorHandler } from './lib/errors.js';
 import { requestLogFields } from './lib/log.js';
 import { createAuth, trustedOrigins, type Auth } from './modules/auth/better-auth.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
+import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { dashboardAdminRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { filmsRoutes } from './modules/films/routes.js';
+import { homeRoutes } from './modules/home/routes.js';
+import { crawlerRoutes } from './web/crawlers.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { requestContext, requireAdmin } from './plugins/request-context.js';
 import { registerSecurity } from './plugins/security.js';
@@ -78,7 +85,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authRoutes, { auth });
   await app.register(catalogRoutes);
+  await app.register(searchRoutes);
+  await app.register(cartRoutes);
+  await app.register(wishlistRoutes);
   await app.register(settingsRoutes);
+  await app.register(filmsRoutes);
+  await app.register(homeRoutes);
+  await app.register(contentRoutes);
+  await app.register(crawlerRoutes);
 
   // Every admin route lives in this scope, so none can exist without the role check.
   await app.register(

@@ -47,11 +47,22 @@ export const productDetailSchema = productSummarySchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
+/**
+ * Selected filter tags as comma-separated ids (`tags=3,17`). The server groups them by tag
+ * type: a product must match every group, and any one value within a group (SF-CAT-07).
+ */
+export const tagIdsQuerySchema = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'Use up to 50 comma-separated tag ids')
+  .transform((value) => [...new Set(value.split(',').map(Number))])
+  .pipe(z.array(z.number().int().positive().max(2_147_483_647)));
+
 export const productListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
   sort: z.enum(productSorts).default('newest'),
   categoryId: dbId.optional(),
+  tags: tagIdsQuerySchema.optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListParams = z.output<typeof productListQuerySchema>;

@@ -4,6 +4,8 @@ export interface PageMeta {
   title: string;
   description: string;
   image?: string | undefined;
+  /** Comma-separated keywords (custom pages' seo_keywords, CP-12). */
+  keywords?: string | undefined;
   /** Canonical URL; left out for pages that do not exist. */
   url?: string | undefined;
   type?: 'website' | 'product' | 'article';
@@ -34,6 +36,7 @@ export function metaTags(meta: PageMeta): string {
     tags.push(`<link rel="canonical" href="${escapeHtml(meta.url)}" />`);
     tags.push(`<meta property="og:url" content="${escapeHtml(meta.url)}" />`);
   }
+  if (meta.keywords) tags.push(`<meta name="keywords" content="${escapeHtml(meta.keywords)}" />`);
   if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}" />`);
   return tags.join('\n    ');
 }

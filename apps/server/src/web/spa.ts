@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dbId } from '@marquee/contracts';
 import { getProduct } from '../modules/catalog/product-queries.js';
+import { getPage, getPublishedCustomPage } from '../modules/content/queries.js';
+import { getActiveFilm } from '../modules/films/queries.js';
+import { findCategoryImage, findCategoryMeta } from './seo-queries.js';
 import { injectMeta, summarize, type PageMeta } from './seo.js';
 
 /** Client routes of the SPA (DECISIONS route table); anything else is answered with status 404. */
@@ -47,20 +50,84 @@ export async function registerSpa(app: FastifyInstance, options: { webDist: stri
     },
   });
 
+  const absolute = (src: string | null | undefined) => (src ? new URL(src, options.publicUrl).href : undefined);
+  const idFrom = (pattern: RegExp, pathname: string) => {
+    const match = pattern.exec(pathname);
+    if (!match) return undefined;
+    const id = dbId.safeParse(match[1]);
+    return id.success ? id.data : null;
+  };
+  const slugFrom = (pattern: RegExp, pathname: string) => {
+    const match = pattern.exec(pathname);
+    if (!match) return undefined;
+    try {
+      return decodeURIComponent(match[1]!);
+    } catch {
+      return null;
+    }
+  };
+
   /** The page's meta tags, or null when its subject does not exist (answered 404). */
   const metaFor = async (pathname: string): Promise<PageMeta | null> => {
     const url = `${options.publicUrl}${pathname}`;
-    const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
-    if (product) {
-      const id = dbId.safeParse(product[1]);
-      const found = id.success ? await getProduct(app.db, id.data) : null;
+    const productId = idFrom(/^\/product\/([^/]+)\/?$/, pathname);
+    if (productId !== undefined) {
+      const found = productId === null ? null : await getProduct(app.db, productId);
       if (!found) return null;
       return {
         title: `${found.title} | Marquee`,
         description: summarize(found.description) || DEFAULT_DESCRIPTION,
-        image: found.image ? new URL(found.image.url, options.publicUrl).href : undefined,
+        image: absolute(found.image?.url),
         url,
         type: 'product',
+      };
+    }
+    const filmId = idFrom(/^\/film\/([^/]+)\/?$/, pathname);
+    if (filmId !== undefined) {
+      const film = filmId === null ? null : await getActiveFilm(app.db, filmId);
+      if (!film) return null;
+      return {
+        title: `${film.title} | Marquee`,
+        description: summarize(film.description) || DEFAULT_DESCRIPTION,
+        image: absolute(film.heroUrl ?? film.posterUrl),
+        url,
+      };
+    }
+    const categoryId = idFrom(/^\/category\/([^/]+)\/?$/, pathname);
+    if (categoryId !== undefined) {
+      const category = categoryId === null ? null : await findCategoryMeta(app.db, categoryId);
+      if (!category || categoryId === null) return null;
+      return {
+        title: `${category.name} | Marquee`,
+        description: summarize(category.description) || DEFAULT_DESCRIPTION,
+        image: absolute(await findCategoryImage(app.db, categoryId)),
+        url,
+      };
+    }
+    const pageSlug = slugFrom(/^\/page\/([^/]+)\/?$/, pathname);
+    const customSlug = slugFrom(/^\/custom\/([^/]+)\/?$/, pathname);
+    if (pageSlug !== undefined || customSlug !== undefined) {
+      const page = pageSlug
+        ? await getPage(app.db, pageSlug)
+        : customSlug
+          ? await getPublishedCustomPage(app.db, customSlug)
+          : null;
+      if (!page) return null;
+      if (page.kind === 'dynamic') {
+        return {
+          title: `${page.title} | Marquee`,
+          description: page.metaDescription || summarize(page.html) || DEFAULT_DESCRIPTION,
+          url,
+          type: 'article',
+        };
+      }
+      return {
+        title: page.metaTitle || `${page.title} | Marquee`,
+        description: page.metaDescription || summarize(page.description) || DEFAULT_DESCRIPTION,
+        image: absolute(page.bannerImageUrl),
+        keywords: page.seoKeywords || undefined,
+        url,
+        type: 'article',
       };
     }
     return { title: 'Marquee — Film merchandise & collectibles', description: DEFAULT_DESCRIPTION, url };

@@ -7,11 +7,16 @@ import { paths } from '@/config/paths';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
 import { productQueryOptions } from '@/features/catalog/api/get-product';
-import { productsQueryOptions } from '@/features/catalog/api/get-products';
-import { NEW_ARRIVALS_QUERY } from '@/features/catalog/constants';
+import { customPageQueryOptions } from '@/features/content/api/get-custom-page';
+import { pageQueryOptions } from '@/features/content/api/get-page';
+import { filmQueryOptions } from '@/features/films/api/get-film';
+import { filmProductsQueryOptions } from '@/features/films/api/get-film-products';
+import { filmsQueryOptions } from '@/features/films/api/get-films';
+import { homeQueryOptions } from '@/features/home/api/get-home';
 import { currenciesQueryOptions } from '@/features/settings/api/get-currencies';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { parseId } from '@/lib/params';
+import { categoryLoader, productsLoader } from './listing-loaders';
 import { queryClient } from '@/lib/query-client';
 import { FullPageFallback } from './provider';
 import type { ScreenHandle } from './routes/coming-soon';
@@ -36,10 +41,40 @@ const storeLoader = (client: QueryClient) => () => {
 };
 
 const homeLoader = (client: QueryClient) => () => {
-  void client.prefetchQuery(productsQueryOptions(NEW_ARRIVALS_QUERY));
+  void client.prefetchQuery(homeQueryOptions());
   void client.prefetchQuery(categoriesQueryOptions());
   return null;
 };
+
+const filmsLoader = (client: QueryClient) => () => {
+  void client.prefetchQuery(filmsQueryOptions());
+  return null;
+};
+
+const filmLoader =
+  (client: QueryClient) =>
+  ({ params }: { params: { id?: string } }) => {
+    const id = parseId(params.id);
+    if (id !== null) {
+      void client.prefetchQuery(filmQueryOptions(id));
+      void client.prefetchQuery(filmProductsQueryOptions(id));
+    }
+    return null;
+  };
+
+const pageLoader =
+  (client: QueryClient) =>
+  ({ params }: { params: { slug?: string } }) => {
+    if (params.slug) void client.prefetchQuery(pageQueryOptions(params.slug));
+    return null;
+  };
+
+const customPageLoader =
+  (client: QueryClient) =>
+  ({ params }: { params: { slug?: string } }) => {
+    if (params.slug) void client.prefetchQuery(customPageQueryOptions(params.slug));
+    return null;
+  };
 
 const productLoader =
   (client: QueryClient) =>
@@ -93,18 +128,48 @@ export function createRoutes(client: QueryClient): RouteObject[] {
                   path: paths.account.path,
                   lazy: () => import('./routes/account').then((m) => component(m.AccountRoute)),
                 },
-                comingSoon(paths.films.path, 'films'),
-                comingSoon(paths.film.path, 'film'),
-                comingSoon(paths.category.path, 'category'),
-                comingSoon(paths.products.path, 'products'),
-                comingSoon(paths.cart.path, 'cart'),
-                comingSoon(paths.wishlist.path, 'wishlist'),
+                {
+                  path: paths.films.path,
+                  loader: filmsLoader(client),
+                  lazy: () => import('./routes/films').then((m) => component(m.FilmsRoute)),
+                },
+                {
+                  path: paths.film.path,
+                  loader: filmLoader(client),
+                  lazy: () => import('./routes/film').then((m) => component(m.FilmRoute)),
+                },
+                {
+                  path: paths.category.path,
+                  loader: categoryLoader(client),
+                  lazy: () => import('./routes/category').then((m) => component(m.CategoryRoute)),
+                },
+                {
+                  path: paths.products.path,
+                  loader: productsLoader(client),
+                  lazy: () => import('./routes/products').then((m) => component(m.ProductsRoute)),
+                },
+                {
+                  path: paths.cart.path,
+                  lazy: () => import('./routes/cart').then((m) => component(m.CartRoute)),
+                },
+                {
+                  path: paths.wishlist.path,
+                  lazy: () => import('./routes/wishlist').then((m) => component(m.WishlistRoute)),
+                },
                 comingSoon(paths.checkout.path, 'checkout'),
                 comingSoon(paths.orderConfirmation.path, 'orderConfirmation'),
                 comingSoon(paths.thankYou.path, 'thankYou'),
                 comingSoon(paths.orderTracking.path, 'orderTracking'),
-                comingSoon(paths.page.path, 'page'),
-                comingSoon(paths.customPage.path, 'customPage'),
+                {
+                  path: paths.page.path,
+                  loader: pageLoader(client),
+                  lazy: () => import('./routes/page').then((m) => component(m.PageRoute)),
+                },
+                {
+                  path: paths.customPage.path,
+                  loader: customPageLoader(client),
+                  lazy: () => import('./routes/custom-page').then((m) => component(m.CustomPageRoute)),
+                },
                 {
                   path: '*',
                   lazy: () => import('./routes/not-found').then((m) => component(m.NotFoundRoute)),

@@ -28,6 +28,35 @@ export const queryKeys = {
     public: () => ['settings', 'public'] as const,
   },
   currencies: createQueryKeys('currencies'),
+  /** Filter groups of a listing (category or all products) for a selection of tags. */
+  productFacets: createQueryKeys('productFacets'),
+  search: {
+    all: ['search'] as const,
+    results: (term: string) => ['search', 'results', term] as const,
+  },
+  films: {
+    ...createQueryKeys('films'),
+    products: (id: number) => ['films', 'detail', id, 'products'] as const,
+  },
+  home: {
+    all: ['home'] as const,
+    blocks: () => ['home', 'blocks'] as const,
+  },
+  /** Content pages by slug: `page` is /page/{slug}, `custom` is /custom/{slug}. */
+  pages: {
+    all: ['pages'] as const,
+    page: (slug: string) => ['pages', 'page', slug] as const,
+    custom: (slug: string) => ['pages', 'custom', slug] as const,
+  },
+  /** The current owner's cart (user or guest: the server decides from the cookies). */
+  cart: {
+    all: ['cart'] as const,
+    current: () => ['cart', 'current'] as const,
+  },
+  wishlist: {
+    all: ['wishlist'] as const,
+    current: () => ['wishlist', 'current'] as const,
+  },
   admin: {
     all: ['admin'] as const,
     overview: () => ['admin', 'overview'] as const,

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAPIError } from 'better-auth/api';
 import { z } from 'zod';
@@ -17,7 +17,8 @@ import {
   type SignInBody,
 } from '@marquee/contracts';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { guestId } from '../../plugins/request-context.js';
+import { GUEST_COOKIE, guestId } from '../../plugins/request-context.js';
+import { mergeGuestInto } from '../cart/merge-guest.js';
 import type { Auth } from './better-auth.js';
 import { createAddressLimiter } from './email-check-limiter.js';
 import { findUserByEmail, loadSessionUser, saveProfileNames } from './service.js';
@@ -71,6 +72,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
   const credentialLimit = app.rateLimit({ max: 10, timeWindow: '1 minute' });
   const addressLimiter = createAddressLimiter(5, 60_000);
 
+  /** The guest's cart and wishlist become the user's; a failed merge must not undo the sign-in. */
+  const adoptGuestData = async (request: FastifyRequest, userId: string) => {
+    const guest = request.cookies[GUEST_COOKIE];
+    if (!guest) return;
+    await mergeGuestInto(app.db, guest, userId).catch((err: unknown) =>
+      request.log.error({ err }, 'merging the guest cart and wishlist failed'),
+    );
+  };
+
   app.post(apiPaths.auth.checkEmail, {
     onRequest: credentialLimit,
     schema: { tags: ['auth'], body: checkEmailBodySchema, response: { 200: checkEmailResponseSchema, ...errors } },
@@ -99,6 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
         })
         .catch(authError);
       await saveProfileNames(app.db, result.response.user.id, firstName, lastName);
+      await adoptGuestData(request, result.response.user.id);
       forwardCookies(result.headers, reply);
       const user = await loadSessionUser(app.db, result.response.user.id);
       return reply.status(201).send({ user: user! });
@@ -113,6 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
     schema: { tags: ['auth'], body: signInBodySchema, response: { 200: userResponseSchema, ...errors } },
     handler: async (request, reply) => {
       const result = await signIn(request.body, request.authHeaders());
+      await adoptGuestData(request, result.response.user.id);
       forwardCookies(result.headers, reply);
       return { user: (await loadSessionUser(app.db, result.response.user.id))! };
     },

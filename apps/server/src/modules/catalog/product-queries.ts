@@ -1,15 +1,15 @@
-import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductDetail, ProductImage, ProductListParams, ProductSort, ProductSummary } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import {
   categories,
-  productCategoryAssignments,
   productImages,
   productReviews,
   productTagAssignments,
   productTags,
   products,
 } from '../../db/schema/index.js';
+import { groupSelectedTags, listingWhere } from './listing-filters.js';
 
 const ratingColumns = {
   rating: sql<
@@ -86,15 +86,8 @@ function toSummary(row: SummaryRow, images: ProductImage[]): ProductSummary {
   };
 }
 
-function inCategory(categoryId: number): SQL {
-  return or(
-    eq(products.categoryId, categoryId),
-    sql`exists (select 1 from ${productCategoryAssignments} where ${productCategoryAssignments.productId} = ${products.id} and ${productCategoryAssignments.categoryId} = ${categoryId})`,
-  )!;
-}
-
 export async function listProducts(db: Db, query: ProductListParams) {
-  const where = query.categoryId ? inCategory(query.categoryId) : undefined;
+  const where = listingWhere(query.categoryId, await groupSelectedTags(db, query.tags));
   const [rows, [count]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -156,15 +149,38 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail | nu
   };
 }
 
+/**
+ * Product cards for ids another module chose and ordered (home sections, best sellers, a
+ * film's related products), with the same mapping as the listings; order of `ids` is kept.
+ */
+export async function productSummariesByIds(db: Db, ids: readonly number[]): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const unique = [...new Set(ids)];
+  const [rows, images] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(inArray(products.id, unique)),
+    imagesFor(db, unique),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row, images.get(row.id) ?? [])]));
+  return unique.flatMap((id) => byId.get(id) ?? []);
+}
+
+const categoryColumns = {
+  id: categories.id,
+  slug: categories.slug,
+  name: categories.name,
+  description: categories.description,
+  translations: categories.translations,
+};
+
 export async function listCategories(db: Db) {
-  return db
-    .select({
-      id: categories.id,
-      slug: categories.slug,
-      name: categories.name,
-      description: categories.description,
-      translations: categories.translations,
-    })
-    .from(categories)
-    .orderBy(asc(categories.name));
+  return db.select(categoryColumns).from(categories).orderBy(asc(categories.name));
+}
+
+export async function getCategory(db: Db, id: number) {
+  const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id));
+  return row ?? null;
 }

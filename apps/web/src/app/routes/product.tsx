@@ -1,12 +1,20 @@
+import type { ProductDetail } from '@marquee/contracts';
 import { useParams } from 'react-router';
+import { ProductPurchase } from '@/features/cart/components/product-purchase';
 import { ProductDetails } from '@/features/catalog/components/product-details';
 import { ProductNotFound } from '@/features/catalog/components/product-not-found';
+import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { parseId } from '@/lib/params';
+
+/** Quantity stepper and Add to Cart (cart feature) with the wishlist toggle (wishlist feature). */
+function productActions(product: ProductDetail) {
+  return <ProductPurchase product={product} aside={<WishlistToggle product={product} variant="outlined" />} />;
+}
 
 export function ProductRoute() {
   const { id } = useParams();
   const productId = parseId(id);
   if (productId === null) return <ProductNotFound />;
   // Keyed by id so the gallery and state reset when moving between products.
-  return <ProductDetails key={productId} productId={productId} />;
+  return <ProductDetails key={productId} productId={productId} actions={productActions} />;
 }

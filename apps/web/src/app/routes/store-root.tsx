@@ -5,11 +5,16 @@ import { toast } from '@/lib/toast';
 import { StoreLayout } from '@/components/layouts/store-layout';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/get-session';
+import { useCart } from '@/features/cart/api/get-cart';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useCurrencies } from '@/features/settings/api/get-currencies';
 import { useSettings } from '@/features/settings/api/get-settings';
+import { useHeaderSearch } from '@/features/search/use-header-search';
+import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { CurrencyProvider } from '@/lib/currency';
+import { ProductCardActionsProvider } from '@/lib/product-card-actions';
 import { applyThemeColors } from '@/lib/theme';
+import { storeProductCardActions } from '../product-card-actions';
 
 /** The storefront shell route: wires session, settings and currencies into the layout. */
 export function StoreRoot() {
@@ -20,6 +25,10 @@ export function StoreRoot() {
   const settings = useSettings();
   const currencies = useCurrencies();
   const signOut = useSignOut();
+  // The header badges (SF-HDR-03, SF-HDR-04); these queries refetch whenever the session changes.
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const search = useHeaderSearch();
 
   useEffect(() => applyThemeColors(settings.data?.theme), [settings.data?.theme]);
 
@@ -46,8 +55,13 @@ export function StoreRoot() {
         socialLinks={settings.data?.socialLinks ?? []}
         user={user ? { email: user.email } : null}
         onSignOut={handleSignOut}
+        cartCount={cart.data?.itemCount}
+        wishlistCount={wishlist.data?.items.length}
+        search={search}
       >
-        <Outlet />
+        <ProductCardActionsProvider value={storeProductCardActions}>
+          <Outlet />
+        </ProductCardActionsProvider>
       </StoreLayout>
     </CurrencyProvider>
   );

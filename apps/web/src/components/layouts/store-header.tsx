@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { BrandLogo } from './brand-logo';
-import { SearchBox } from './search-box';
+import { SearchBox, type SearchSource } from './search-box';
 import type { ShellUser } from './store-layout';
 
 // The full-screen menu (dialog + dropdowns) loads on first use, keeping the entry small.
@@ -19,9 +19,11 @@ interface StoreHeaderProps {
   /** Counts arrive with the cart and wishlist features; no badge while unknown or 0. */
   cartCount?: number | undefined;
   wishlistCount?: number | undefined;
+  /** Header search results, supplied by the app's search feature. */
+  search?: SearchSource | undefined;
 }
 
-export function StoreHeader({ logo, user, onSignOut, cartCount, wishlistCount }: StoreHeaderProps) {
+export function StoreHeader({ logo, user, onSignOut, cartCount, wishlistCount, search }: StoreHeaderProps) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
@@ -49,7 +51,10 @@ export function StoreHeader({ logo, user, onSignOut, cartCount, wishlistCount }:
           <span className="sr-only">{t('header.openMenu')}</span>
         </button>
 
-        <SearchBox className="col-span-3 row-start-2 w-full md:col-span-1 md:col-start-1 md:row-start-1 md:ms-12 md:max-w-xs lg:max-w-sm" />
+        <SearchBox
+          search={search}
+          className="col-span-3 row-start-2 w-full md:col-span-1 md:col-start-1 md:row-start-1 md:ms-12 md:max-w-xs lg:max-w-sm"
+        />
 
         <Link
           to={paths.home.getHref()}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnnouncementBar } from './announcement-bar';
 import { StoreFooter } from './store-footer';
+import type { SearchSource } from './search-box';
 import { StoreHeader } from './store-header';
 
 export interface ShellUser {
@@ -17,6 +18,7 @@ interface StoreLayoutProps {
   onSignOut: () => void;
   cartCount?: number;
   wishlistCount?: number;
+  search?: SearchSource;
   children: ReactNode;
 }
 
@@ -29,6 +31,7 @@ export function StoreLayout({
   onSignOut,
   cartCount,
   wishlistCount,
+  search,
   children,
 }: StoreLayoutProps) {
   const { t } = useTranslation();
@@ -41,7 +44,14 @@ export function StoreLayout({
         {t('a11y.skipToContent')}
       </a>
       <AnnouncementBar settings={announcement} />
-      <StoreHeader logo={logo} user={user} onSignOut={onSignOut} cartCount={cartCount} wishlistCount={wishlistCount} />
+      <StoreHeader
+        logo={logo}
+        user={user}
+        onSignOut={onSignOut}
+        cartCount={cartCount}
+        wishlistCount={wishlistCount}
+        search={search}
+      />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

@@ -9,10 +9,16 @@ export interface ProductListParams {
   pageSize?: number;
   sort?: ProductSort;
   categoryId?: number;
+  /** Selected filter tag ids; the server ANDs groups and ORs values within a group. */
+  tags?: readonly number[];
 }
 
+/** `tags` travels as one comma-separated value (tags=3,17). */
+export const tagsQueryValue = (tags: readonly number[] | undefined) => (tags?.length ? tags.join(',') : undefined);
+
 export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
-  return api.get<ProductList>(apiPaths.products, { query: { ...params }, signal });
+  const { tags, ...rest } = params;
+  return api.get<ProductList>(apiPaths.products, { query: { ...rest, tags: tagsQueryValue(tags) }, signal });
 }
 
 export const productsQueryOptions = (params: ProductListParams) =>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { useCurrency } from '@/lib/currency';
+import { useProductCardActions } from '@/lib/product-card-actions';
 import { ProductImage } from './product-image';
 
 interface ProductCardProps {
@@ -14,6 +15,8 @@ interface ProductCardProps {
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   const { t } = useTranslation();
   const { formatPrice } = useCurrency();
+  // Add to Cart and the wishlist toggle come from the app (SF-CARD-01); without them the card shows the price.
+  const { imageAction, footerAction } = useProductCardActions();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-zinc-200/70 transition-all duration-200 hover:-translate-y-0.5 hover:shadow-lg hover:ring-primary/30">
       <div className="relative aspect-square overflow-hidden bg-zinc-100">
@@ -33,6 +36,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             {product.badge.text}
           </span>
         )}
+        {imageAction && <div className="absolute end-2 top-2 z-10">{imageAction(product)}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         {product.category && (
@@ -54,7 +58,11 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             <span>({product.reviewCount})</span>
           </div>
         )}
-        <p className="mt-auto pt-1 text-base font-bold text-zinc-950">{formatPrice(product.priceCents)}</p>
+        {footerAction ? (
+          <div className="mt-auto pt-2">{footerAction(product)}</div>
+        ) : (
+          <p className="mt-auto pt-1 text-base font-bold text-zinc-950">{formatPrice(product.priceCents)}</p>
+        )}
       </div>
     </article>
   );

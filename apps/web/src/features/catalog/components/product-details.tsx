@@ -1,4 +1,6 @@
+import type { ProductDetail } from '@marquee/contracts';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -12,7 +14,13 @@ import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
 import { ProductReviews } from './product-reviews';
 
-export function ProductDetails({ productId }: { productId: number }) {
+interface ProductDetailsProps {
+  productId: number;
+  /** The quantity stepper, Add to Cart and wishlist toggle, composed by the route (SF-PROD-11 to 13). */
+  actions?: (product: ProductDetail) => ReactNode;
+}
+
+export function ProductDetails({ productId, actions }: ProductDetailsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -113,6 +121,9 @@ export function ProductDetails({ productId }: { productId: number }) {
               <p className="mt-3 leading-relaxed whitespace-pre-line text-zinc-700">{product.description}</p>
             </div>
           )}
+
+          {/* Spec order: description, then quantity, wishlist toggle and Add to Cart. */}
+          {actions && <div className="mt-6 border-t border-zinc-200 pt-6">{actions(product)}</div>}
         </div>
       </div>
 

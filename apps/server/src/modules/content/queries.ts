@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import type { ContentBlock, CustomPage, DynamicPage, Page } from '@marquee/contracts';
+import { contentBlockSchema } from '@marquee/contracts';
+import type { Db } from '../../db/client.js';
+import { customPages, dynamicPages } from '../../db/schema/index.js';
+import { sanitizePageHtml } from './sanitize.js';
+
+/** Blocks as stored (JSON written by admins): a malformed known block is shown as unsupported. */
+function toBlocks(stored: unknown): ContentBlock[] {
+  const list = typeof stored === 'string' ? safeJson(stored) : stored;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item): ContentBlock[] => {
+    if (typeof item !== 'object' || item === null || typeof (item as { type?: unknown }).type !== 'string') return [];
+    const parsed = contentBlockSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [{ type: String((item as { type: string }).type) }];
+  });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export async function getPublishedDynamicPage(db: Db, slug: string): Promise<DynamicPage | null> {
+  const [row] = await db
+    .select()
+    .from(dynamicPages)
+    .where(and(eq(dynamicPages.slug, slug), eq(dynamicPages.isPublished, true)));
+  if (!row) return null;
+  return {
+    kind: 'dynamic',
+    slug: row.slug,
+    title: row.title,
+    // Sanitised on every read, so HTML stored before a rule change is still safe.
+    html: sanitizePageHtml(row.content),
+    metaDescription: row.metaDescription,
+  };
+}
+
+export async function getPublishedCustomPage(db: Db, slug: string): Promise<CustomPage | null> {
+  const [row] = await db
+    .select()
+    .from(customPages)
+    .where(and(eq(customPages.slug, slug), eq(customPages.isPublished, true)));
+  if (!row) return null;
+  return {
+    kind: 'custom',
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    bannerImageUrl: row.bannerImageUrl || null,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    seoKeywords: row.seoKeywords,
+    blocks: toBlocks(row.content),
+  };
+}
+
+/** /page/{slug}: the published dynamic page, else the published custom page (DECISIONS 02). */
+export async function getPage(db: Db, slug: string): Promise<Page | null> {
+  return (await getPublishedDynamicPage(db, slug)) ?? (await getPublishedCustomPage(db, slug));
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  apiPaths,
+  filmDetailSchema,
+  filmListSchema,
+  idParamSchema,
+  relatedProductsSchema,
+} from '@marquee/contracts';
+import { notFound } from '../../lib/errors.js';
+import { getActiveFilm, listActiveFilms, listRelatedProducts } from './queries.js';
+
+const FILM_NOT_FOUND = "The film you're looking for was not found or is not available";
+
+export const filmsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(apiPaths.films, {
+    schema: { tags: ['films'], response: { 200: filmListSchema } },
+    handler: async () => listActiveFilms(app.db),
+  });
+
+  app.get('/api/films/:id', {
+    schema: {
+      tags: ['films'],
+      params: idParamSchema,
+      response: { 200: filmDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    },
+    handler: async (request) => {
+      const film = await getActiveFilm(app.db, request.params.id);
+      if (!film) throw notFound(FILM_NOT_FOUND);
+      return film;
+    },
+  });
+
+  app.get('/api/films/:id/products', {
+    schema: {
+      tags: ['films'],
+      params: idParamSchema,
+      response: { 200: relatedProductsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    },
+    handler: async (request) => {
+      const related = await listRelatedProducts(app.db, request.params.id);
+      if (!related) throw notFound(FILM_NOT_FOUND);
+      return related;
+    },
+  });
+};

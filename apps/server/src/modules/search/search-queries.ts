@@ -1,0 +1,140 @@
+/**
+ * Global search (SF-SRCH-04..06): products, categories, active films and published custom
+ * pages, at most 10 each, ordered by relevance. A substring match (ILIKE) always counts;
+ * pg_trgm's word similarity (`<%`, served by the trigram GIN indexes) adds typo tolerance,
+ * so 'nebla' still finds 'Nebula Drift'.
+ */
+import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { SEARCH_GROUP_LIMIT, type SearchResults } from '@marquee/contracts';
+import type { Db } from '../../db/client.js';
+import {
+  categories,
+  customPages,
+  films,
+  productImages,
+  productTagAssignments,
+  productTags,
+  products,
+} from '../../db/schema/index.js';
+
+/** `%term%` with LIKE's wildcards escaped, so '50%' means the text 50%. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A column matches by substring or by trigram word similarity (both use the GIN index). */
+function matches(column: SQLWrapper, term: string, pattern: string): SQL {
+  return sql`(${column} ilike ${pattern} or ${term} <% ${column})`;
+}
+
+/**
+ * Relevance of a column: a prefix match beats a substring match beats a fuzzy one; within
+ * each, closer trigram similarity ranks first.
+ */
+function relevance(column: SQLWrapper, term: string, pattern: string): SQL<number> {
+  const prefix = `${pattern.slice(1)}`;
+  return sql<number>`(case when ${column} ilike ${prefix} then 2 when ${column} ilike ${pattern} then 1 else 0 end + word_similarity(${term}, ${column}))`;
+}
+
+async function searchProducts(db: Db, term: string, pattern: string) {
+  // Tags are few; their matching ids are found first, then products through the tag index.
+  const matchingTags = db
+    .select({ id: productTags.id })
+    .from(productTags)
+    .where(matches(productTags.name, term, pattern));
+  const taggedProducts = db
+    .select({ id: productTagAssignments.productId })
+    .from(productTagAssignments)
+    .where(inArray(productTagAssignments.tagId, matchingTags));
+  // A tag hit ranks below any title hit, fuzzy ones included (their floor is the threshold).
+  const score = sql<number>`greatest(${relevance(products.title, term, pattern)}, 0.5 * ${relevance(products.description, term, pattern)}, case when ${inArray(products.id, taggedProducts)} then 0.4 else 0 end)`;
+
+  const rows = await db
+    .select({ id: products.id, title: products.title, priceCents: products.priceCents })
+    .from(products)
+    .where(
+      or(
+        matches(products.title, term, pattern),
+        matches(products.description, term, pattern),
+        inArray(products.id, taggedProducts),
+      ),
+    )
+    .orderBy(desc(score), asc(products.title), asc(products.id))
+    .limit(SEARCH_GROUP_LIMIT);
+  if (rows.length === 0) return [];
+
+  // The main image (lowest sort order) of every hit in one query.
+  const images = await db
+    .selectDistinctOn([productImages.productId])
+    .from(productImages)
+    .where(
+      inArray(
+        productImages.productId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id));
+  const imageOf = new Map(images.map((i) => [i.productId, i]));
+  return rows.map((row) => {
+    const image = imageOf.get(row.id);
+    return {
+      ...row,
+      image: image ? { url: image.url, alt: image.alt, width: image.width ?? 800, height: image.height ?? 800 } : null,
+    };
+  });
+}
+
+function searchCategories(db: Db, term: string, pattern: string) {
+  return db
+    .select({ id: categories.id, name: categories.name, translations: categories.translations })
+    .from(categories)
+    .where(matches(categories.name, term, pattern))
+    .orderBy(desc(relevance(categories.name, term, pattern)), asc(categories.name))
+    .limit(SEARCH_GROUP_LIMIT);
+}
+
+function searchFilms(db: Db, term: string, pattern: string) {
+  return db
+    .select({ id: films.id, title: films.title, posterUrl: films.posterUrl, translations: films.translations })
+    .from(films)
+    .where(and(eq(films.isActive, true), matches(films.title, term, pattern)))
+    .orderBy(desc(relevance(films.title, term, pattern)), asc(films.title))
+    .limit(SEARCH_GROUP_LIMIT);
+}
+
+function searchPages(db: Db, term: string, pattern: string) {
+  return db
+    .select({ id: customPages.id, title: customPages.title, slug: customPages.slug })
+    .from(customPages)
+    .where(
+      and(
+        eq(customPages.isPublished, true),
+        or(matches(customPages.title, term, pattern), sql`${customPages.description} ilike ${pattern}`),
+      ),
+    )
+    .orderBy(desc(relevance(customPages.title, term, pattern)), asc(customPages.title))
+    .limit(SEARCH_GROUP_LIMIT);
+}
+
+/**
+ * How close a word must be to count as a typo of the search term. pg_trgm's default (0.6)
+ * misses a single dropped letter in a short word ('nebla' vs 'nebula' scores 0.5).
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.45;
+
+/** `term` is already trimmed and 2..100 characters long (searchQuerySchema). */
+export async function search(db: Db, term: string): Promise<SearchResults> {
+  const pattern = containsPattern(term);
+  // `set local` scopes the threshold to this transaction, so the indexed `<%` operator
+  // uses it without changing the setting for any other query on the connection.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`));
+    const t = tx as unknown as Db;
+    // Sequential: a transaction holds one connection.
+    const productHits = await searchProducts(t, term, pattern);
+    const categoryHits = await searchCategories(t, term, pattern);
+    const filmHits = await searchFilms(t, term, pattern);
+    const pageHits = await searchPages(t, term, pattern);
+    return { products: productHits, categories: categoryHits, films: filmHits, pages: pageHits };
+  });
+}

@@ -1,0 +1,62 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Wishlist } from '@marquee/contracts';
+import type { Db } from '../../db/client.js';
+import { products, wishlistItems } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { ownedBy, ownerValues } from '../../lib/owner.js';
+import { mainImageColumn } from '../../lib/product-main-image.js';
+import type { Owner } from '../../plugins/request-context.js';
+
+type Executor = Pick<Db, 'select' | 'insert' | 'delete'>;
+
+/** Entries with their product inner-joined: an entry without a product is never shown (SF-WISH-08). */
+export async function getWishlist(db: Db, owner: Owner): Promise<Wishlist> {
+  const rows = await db
+    .select({
+      productId: products.id,
+      title: products.title,
+      priceCents: products.priceCents,
+      image: mainImageColumn,
+      description: products.description,
+      stockQuantity: products.stockQuantity,
+      addedAt: wishlistItems.createdAt,
+    })
+    .from(wishlistItems)
+    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .where(ownedBy(wishlistItems, owner))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+  return { items: rows.map((row) => ({ ...row, addedAt: row.addedAt.toISOString() })) };
+}
+
+/** Idempotent: a product already on the list stays there once (SF-WISH-03). */
+export async function addToWishlist(db: Db, owner: Owner, productId: number): Promise<Wishlist> {
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!product) throw new AppError(404, 'NOT_FOUND', 'Product not found.', { productId: 'Product not found.' });
+  const target = owner.userId !== undefined ? wishlistItems.userId : wishlistItems.guestId;
+  // A product deleted between the two statements fails the foreign key: a rare 500, never a ghost entry.
+  await db
+    .insert(wishlistItems)
+    .values({ productId, ...ownerValues(owner) })
+    .onConflictDoNothing({ target: [target, wishlistItems.productId] });
+  return getWishlist(db, owner);
+}
+
+export async function removeFromWishlist(db: Db, owner: Owner, productId: number): Promise<Wishlist> {
+  await db.delete(wishlistItems).where(and(ownedBy(wishlistItems, owner), eq(wishlistItems.productId, productId)));
+  return getWishlist(db, owner);
+}
+
+/** Moves a guest's wishlist into the user's without duplicates, inside the caller's transaction. */
+export async function mergeGuestWishlist(tx: Executor, guestId: string, userId: string): Promise<void> {
+  const guestEntries = await tx
+    .select({ productId: wishlistItems.productId })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.guestId, guestId));
+  if (guestEntries.length > 0) {
+    await tx
+      .insert(wishlistItems)
+      .values(guestEntries.map((entry) => ({ productId: entry.productId, userId })))
+      .onConflictDoNothing({ target: [wishlistItems.userId, wishlistItems.productId] });
+  }
+  await tx.delete(wishlistItems).where(eq(wishlistItems.guestId, guestId));
+}

@@ -1,0 +1,139 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customPages, dynamicPages } from '../db/schema/index.js';
+import { createTestStore, type TestStore } from '../test/app.js';
+import { createCategory, createFilm, createProduct } from '../test/factories.js';
+
+let store: TestStore;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'marquee-web-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--seo:start--><title>Marquee</title><!--seo:end--></head><body><div id="root"></div></body></html>',
+  );
+  store = await createTestStore({ webDist: dist });
+});
+afterAll(async () => {
+  await store?.close();
+});
+
+const get = (url: string) => store.app.inject({ method: 'GET', url });
+
+describe('server-injected meta tags', () => {
+  it('fills in a film page title, description and og:image; a missing or inactive film is a 404', async () => {
+    const film = await createFilm(store.database.db, {
+      title: 'Nebula Drift',
+      description: 'A pilot wakes up alone.',
+      heroUrl: '/media/films/nebula-hero.svg',
+    });
+    const response = await get(`/film/${film.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Nebula Drift | Marquee</title>');
+    expect(response.body).toContain('<meta name="description" content="A pilot wakes up alone." />');
+    expect(response.body).toContain(
+      '<meta property="og:image" content="http://localhost:3000/media/films/nebula-hero.svg" />',
+    );
+    const inactive = await createFilm(store.database.db, { isActive: false });
+    for (const url of [`/film/${inactive.id}`, '/film/999999', '/film/abc']) {
+      const missing = await get(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body).toContain('<title>Page Not Found | Marquee</title>');
+    }
+  });
+
+  it('fills in a category page with its name, description and a product image', async () => {
+    const category = await createCategory(store.database.db, { name: 'Posters', description: 'Framed art.' });
+    await createProduct(store.database.db, { categoryId: category.id });
+    const response = await get(`/category/${category.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Posters | Marquee</title>');
+    expect(response.body).toContain('<meta name="description" content="Framed art." />');
+    expect(response.body).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:3000\/media\/test\/.+\.svg" \/>/,
+    );
+    expect((await get('/category/999999')).statusCode).toBe(404);
+  });
+
+  it('CP-12 fills in dynamic and custom pages; drafts and unknown slugs are 404s', async () => {
+    const db = store.database.db;
+    await db.insert(dynamicPages).values([
+      { slug: 'faq', title: 'FAQ', metaDescription: 'Answers to common questions.', content: '<p>Q</p>' },
+      { slug: 'hidden-page', title: 'Hidden', content: '<p>x</p>', isPublished: false },
+    ]);
+    await db.insert(customPages).values({
+      slug: 'about-marquee',
+      title: 'About Marquee',
+      description: 'Our story',
+      metaTitle: 'About Marquee | Official film merchandise',
+      metaDescription: 'Who makes Marquee.',
+      seoKeywords: 'marquee, film',
+      bannerImageUrl: '/media/pages/about.svg',
+      isPublished: true,
+    });
+    const faq = await get('/page/faq');
+    expect(faq.statusCode).toBe(200);
+    expect(faq.body).toContain('<title>FAQ | Marquee</title>');
+    expect(faq.body).toContain('<meta name="description" content="Answers to common questions." />');
+
+    for (const url of ['/custom/about-marquee', '/page/about-marquee']) {
+      const about = await get(url);
+      expect(about.statusCode, url).toBe(200);
+      expect(about.body).toContain('<title>About Marquee | Official film merchandise</title>');
+      expect(about.body).toContain('<meta name="keywords" content="marquee, film" />');
+      expect(about.body).toContain(
+        '<meta property="og:image" content="http://localhost:3000/media/pages/about.svg" />',
+      );
+    }
+    for (const url of ['/page/hidden-page', '/page/nope', '/custom/faq']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('crawler files', () => {
+  it('GET /robots.txt allows all but private areas and points to the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    const lines = response.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const area of ['/admin', '/account', '/cart', '/checkout', '/api'])
+      expect(lines).toContain(`Disallow: ${area}`);
+    expect(lines).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+
+  it('GET /sitemap.xml lists the fixed pages, categories, active films, products and published pages', async () => {
+    const db = store.database.db;
+    const category = await createCategory(db);
+    const product = await createProduct(db);
+    const film = await createFilm(db);
+    const inactive = await createFilm(db, { isActive: false });
+    await db.insert(dynamicPages).values([
+      { slug: 'shipping-info', title: 'Shipping Info' },
+      { slug: 'secret-draft', title: 'Draft', isPublished: false },
+    ]);
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const base = 'http://localhost:3000';
+    for (const pathname of [
+      '/',
+      '/films',
+      '/products',
+      `/category/${category.id}`,
+      `/product/${product.id}`,
+      `/film/${film.id}`,
+      '/page/shipping-info',
+      '/custom/about-marquee',
+    ]) {
+      expect(locs).toContain(`${base}${pathname}`);
+    }
+    expect(locs).not.toContain(`${base}/film/${inactive.id}`);
+    expect(locs).not.toContain(`${base}/page/secret-draft`);
+    expect(response.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+});

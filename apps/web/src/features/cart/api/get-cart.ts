@@ -1,0 +1,19 @@
+import { apiPaths, type Cart } from '@marquee/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export function getCart(signal?: AbortSignal): Promise<Cart> {
+  return api.get<Cart>(apiPaths.cart, { signal });
+}
+
+/** A failed cart read is silent (SF-GEN-03): the query cache logs it, no toast. */
+export const cartQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.cart.current(),
+    queryFn: ({ signal }) => getCart(signal),
+  });
+
+export function useCart() {
+  return useQuery(cartQueryOptions());
+}

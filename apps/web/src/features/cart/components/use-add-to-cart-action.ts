@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useAddToCart } from '../api/add-to-cart';
+
+/** After an add the button reads "Added to Cart" and cannot add again for this long (BC-19). */
+export const ADD_TO_CART_LOCK_MS = 1200;
+
+export interface CartProduct {
+  id: number;
+  title: string;
+  priceCents: number;
+  stockQuantity: number;
+}
+
+/** Adds with the specification's toasts (SF-CART-12, MSG-CART-01) and the 1200 ms lock (SF-CARD-02). */
+export function useAddToCartAction(product: CartProduct) {
+  const { t } = useTranslation();
+  const [justAdded, setJustAdded] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const mutation = useAddToCart({
+    onSuccess: (_cart, { quantity = 1 }) => {
+      toast.success(t('cart.addedTitle'), {
+        description: t('cart.addedDescription', { quantity, title: product.title }),
+      });
+      setJustAdded(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setJustAdded(false), ADD_TO_CART_LOCK_MS);
+    },
+    onError: (error) => {
+      console.error('Adding to the cart failed', error);
+      // A stock refusal says why (the server names the limit); anything else gets the plain text.
+      const reason = isApiError(error) && error.code === 'INSUFFICIENT_STOCK' ? ` (${error.message})` : '';
+      toast.error(t('common.error'), { description: `${t('cart.addFailed')}${reason}` });
+    },
+  });
+
+  const add = (quantity = 1) => {
+    if (justAdded || mutation.isPending) return;
+    mutation.mutate({ productId: product.id, quantity });
+  };
+
+  return { add, justAdded, isPending: mutation.isPending, outOfStock: product.stockQuantity <= 0 };
+}

@@ -1,0 +1,114 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/ui/page-loader';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+import { useProductFacets } from '../../api/get-product-facets';
+import { useProducts } from '../../api/get-products';
+import { FilterPanel } from './filter-panel';
+import { ListingEmpty } from './listing-empty';
+import { ListingGrid } from './listing-grid';
+import { ListingPagination } from './listing-pagination';
+import { ListingToolbar } from './listing-toolbar';
+import { LISTING_PAGE_SIZE, useListingParams } from './use-listing-params';
+
+interface ProductListingProps {
+  /** The category to list; all products when absent. */
+  categoryId?: number;
+  /** The page's heading (h1 and description); the count line follows it. */
+  heading: ReactNode;
+  emptyText: string;
+}
+
+/** Filters open beside the grid on wide screens; on phones they start closed, above it. */
+const startsOpen = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 1024px)').matches;
+
+/** A filterable, sortable, paginated product listing: the category page and /products. */
+export function ProductListing({ categoryId, heading, emptyText }: ProductListingProps) {
+  const { t } = useTranslation();
+  const listing = useListingParams();
+  const [filtersOpen, setFiltersOpen] = useState(startsOpen);
+  const panelId = useId();
+
+  const products = useProducts({
+    categoryId,
+    tags: listing.tags,
+    sort: listing.sort,
+    page: listing.page,
+    pageSize: LISTING_PAGE_SIZE,
+  });
+  const facets = useProductFacets({ categoryId, tags: listing.tags });
+
+  // A failed fetch shows an empty listing and no filters, without a toast (SF-CAT-12).
+  const groups = facets.data?.groups ?? [];
+  // Counted from the URL's selection (instant), grouped by the loaded filter groups.
+  const selectedPerGroup = groups
+    .map((g) => g.options.filter((o) => listing.tags.includes(o.id)).length)
+    .filter((n) => n > 0);
+  const selectedCount = selectedPerGroup.reduce((sum, n) => sum + n, 0);
+  const total = products.data?.total ?? 0;
+  const items = products.data?.items ?? [];
+  const pageCount = Math.ceil(total / LISTING_PAGE_SIZE);
+  const filtered = listing.tags.length > 0;
+
+  const changePage = (page: number) => {
+    listing.setPage(page);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <header className="grid gap-2">
+        {heading}
+        <p className="flex items-center gap-2 text-sm font-medium text-zinc-600" aria-live="polite">
+          {products.data ? t('listing.productsFound', { count: total }) : t('common.loading')}
+          {products.isFetching && products.data && <Spinner size="sm" label={t('listing.updating')} />}
+        </p>
+      </header>
+
+      <ListingToolbar
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        filterPanelId={panelId}
+        selectedCount={selectedCount}
+        selectedGroupCount={selectedPerGroup.length}
+        sort={listing.sort}
+        onSortChange={listing.setSort}
+      />
+
+      <div className={cn('grid gap-6', filtersOpen && 'lg:grid-cols-[16rem_minmax(0,1fr)]')}>
+        <div id={panelId} hidden={!filtersOpen}>
+          {facets.isPending ? (
+            <PageLoader label={t('listing.loadingFilters')} className="min-h-40" />
+          ) : (
+            <FilterPanel
+              groups={groups}
+              selected={listing.tags}
+              onToggle={listing.toggleTag}
+              onClearAll={listing.clearTags}
+              className="lg:sticky lg:top-24"
+            />
+          )}
+        </div>
+
+        <div className="grid content-start gap-8">
+          {products.isPending ? (
+            <PageLoader label={t('listing.loadingProducts')} />
+          ) : items.length === 0 && total === 0 ? (
+            <ListingEmpty filtered={filtered} emptyText={emptyText} onClearFilters={listing.clearTags} />
+          ) : (
+            <>
+              <div
+                aria-busy={products.isPlaceholderData}
+                className={cn('transition-opacity', products.isPlaceholderData && 'opacity-60')}
+              >
+                <ListingGrid products={items} filtersOpen={filtersOpen} />
+              </div>
+              <ListingPagination page={listing.page} pageCount={pageCount} onPageChange={changePage} />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { apiPaths, type CustomPage } from '@marquee/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export function getCustomPage(slug: string, signal?: AbortSignal): Promise<CustomPage> {
+  return api.get<CustomPage>(apiPaths.customPage(slug), { signal });
+}
+
+export const customPageQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: queryKeys.pages.custom(slug),
+    queryFn: ({ signal }) => getCustomPage(slug, signal),
+    retryOnMount: false,
+  });
+
+export function useCustomPage(slug: string) {
+  return useQuery(customPageQueryOptions(slug));
+}

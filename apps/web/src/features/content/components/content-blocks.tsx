@@ -1,0 +1,58 @@
+import type { ContentBlock, HeadingBlock, ImageBlock, TextBlock } from '@marquee/contracts';
+import { useTranslation } from 'react-i18next';
+
+const isText = (block: ContentBlock): block is TextBlock =>
+  block.type === 'text' && typeof (block as TextBlock).content === 'string';
+const isHeading = (block: ContentBlock): block is HeadingBlock =>
+  block.type === 'heading' && typeof (block as HeadingBlock).content === 'string';
+const isImage = (block: ContentBlock): block is ImageBlock =>
+  block.type === 'image' && typeof (block as ImageBlock).src === 'string';
+
+/** CP-08/09: text, heading and image blocks; anything else is named as unsupported. */
+export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
+  const { t } = useTranslation();
+  if (blocks.length === 0) return <p className="text-center text-zinc-500">{t('content.empty')}</p>;
+  return (
+    <div className="grid gap-6">
+      {blocks.map((block, index) => {
+        const key = `${block.type}-${index}`;
+        if (isText(block)) {
+          return (
+            <p key={key} className="text-lg leading-relaxed whitespace-pre-line text-zinc-700">
+              {block.content}
+            </p>
+          );
+        }
+        if (isHeading(block)) {
+          // The page title is the h1, so block levels start one below it.
+          const Tag = block.level === 1 ? 'h2' : block.level === 2 ? 'h3' : 'h4';
+          const size = block.level === 1 ? 'text-3xl' : block.level === 2 ? 'text-2xl' : 'text-xl';
+          return (
+            <Tag key={key} className={`${size} font-bold tracking-tight text-zinc-950`}>
+              {block.content}
+            </Tag>
+          );
+        }
+        if (isImage(block)) {
+          return (
+            <figure key={key} className="grid gap-2">
+              <img
+                src={block.src}
+                alt={block.alt}
+                loading="lazy"
+                decoding="async"
+                className="w-full rounded-2xl object-cover"
+              />
+              {block.caption && <figcaption className="text-center text-sm text-zinc-500">{block.caption}</figcaption>}
+            </figure>
+          );
+        }
+        return (
+          <p key={key} className="rounded-xl border border-dashed border-zinc-300 px-4 py-3 text-sm text-zinc-500">
+            {t('content.unsupported', { type: block.type })}
+          </p>
+        );
+      })}
+    </div>
+  );
+}

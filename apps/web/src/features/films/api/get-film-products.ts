@@ -1,0 +1,20 @@
+import { apiPaths, type ProductSummary } from '@marquee/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** SF-FILM-06: the film's related products (tagged with its title or slug). */
+export function getFilmProducts(id: number, signal?: AbortSignal): Promise<ProductSummary[]> {
+  return api.get<ProductSummary[]>(apiPaths.filmProducts(id), { signal });
+}
+
+export const filmProductsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.films.products(id),
+    queryFn: ({ signal }) => getFilmProducts(id, signal),
+    retryOnMount: false,
+  });
+
+export function useFilmProducts(id: number) {
+  return useQuery(filmProductsQueryOptions(id));
+}

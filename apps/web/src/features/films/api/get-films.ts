@@ -1,0 +1,19 @@
+import { apiPaths, type FilmSummary } from '@marquee/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export function getFilms(signal?: AbortSignal): Promise<FilmSummary[]> {
+  return api.get<FilmSummary[]>(apiPaths.films, { signal });
+}
+
+export const filmsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.films.list(),
+    queryFn: ({ signal }) => getFilms(signal),
+    staleTime: 60_000,
+  });
+
+export function useFilms() {
+  return useQuery(filmsQueryOptions());
+}

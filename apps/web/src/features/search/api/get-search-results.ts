@@ -1,0 +1,23 @@
+import { apiPaths, SEARCH_MIN_LENGTH, type SearchResults } from '@marquee/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export function getSearchResults(term: string, signal?: AbortSignal): Promise<SearchResults> {
+  return api.get<SearchResults>(apiPaths.search, { query: { q: term }, signal });
+}
+
+export const searchResultsQueryOptions = (term: string) =>
+  queryOptions({
+    queryKey: queryKeys.search.results(term),
+    queryFn: ({ signal }) => getSearchResults(term, signal),
+    staleTime: 60_000,
+    // A failed search is silent (SF-SRCH-11): the cache logs it and the box shows no results.
+    retry: false,
+  });
+
+/** Runs for a trimmed term of at least 2 characters (SF-SRCH-01, DECISIONS 17). */
+export function useSearchResults(term: string) {
+  const trimmed = term.trim();
+  return useQuery({ ...searchResultsQueryOptions(trimmed), enabled: trimmed.length >= SEARCH_MIN_LENGTH });
+}

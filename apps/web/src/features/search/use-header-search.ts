@@ -1,0 +1,14 @@
+import { useMemo, useState } from 'react';
+import type { SearchSource } from '@/components/layouts/search-box';
+import { useSearchResults } from './api/get-search-results';
+
+/** Feeds the header's search box: it reports the debounced term, this answers with results. */
+export function useHeaderSearch(): SearchSource {
+  const [term, setTerm] = useState('');
+  const query = useSearchResults(term);
+  // A failed search leaves `data` empty: the box says no results (SF-SRCH-11, logged by the cache).
+  return useMemo(
+    () => ({ results: query.data, isSearching: query.isFetching, onTermChange: setTerm }),
+    [query.data, query.isFetching],
+  );
+}

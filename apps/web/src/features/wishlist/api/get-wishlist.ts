@@ -1,0 +1,18 @@
+import { apiPaths, type Wishlist } from '@marquee/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export function getWishlist(signal?: AbortSignal): Promise<Wishlist> {
+  return api.get<Wishlist>(apiPaths.wishlist, { signal });
+}
+
+export const wishlistQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.wishlist.current(),
+    queryFn: ({ signal }) => getWishlist(signal),
+  });
+
+export function useWishlist() {
+  return useQuery(wishlistQueryOptions());
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** A URL slug: lower-case words joined by hyphens. Anything else cannot match a page. */
+export const slugSchema = z
+  .string()
+  .max(200)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Invalid slug');
+/** Any short text: a slug no page has (malformed ones included) is a 404, not a 400. */
+export const slugParamSchema = z.strictObject({ slug: z.string().min(1).max(200) });
+
+export const pageElementTypes = ['text', 'image', 'video', 'button', 'gif'] as const;
+export type PageElementType = (typeof pageElementTypes)[number];
+
+/** An admin-placed element on a storefront page (R-42), rendered in element_order. */
+export const pageElementSchema = z.object({
+  id: z.number().int(),
+  elementType: z.enum(pageElementTypes),
+  title: z.string(),
+  content: z.string(),
+  mediaUrl: z.string().nullable(),
+  isClickable: z.boolean(),
+  destinationUrl: z.string().nullable(),
+  buttonText: z.string().nullable(),
+  buttonColor: z.string(),
+  backgroundColor: z.string(),
+  textColor: z.string(),
+});
+export type PageElement = z.infer<typeof pageElementSchema>;
+
+/** Custom page blocks (CP-08). Unknown types keep only their type, shown as unsupported. */
+export const textBlockSchema = z.object({ type: z.literal('text'), content: z.string() });
+export const headingBlockSchema = z.object({
+  type: z.literal('heading'),
+  level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  content: z.string(),
+});
+export const imageBlockSchema = z.object({
+  type: z.literal('image'),
+  src: z.string(),
+  alt: z.string(),
+  caption: z.string().optional(),
+});
+export const unknownBlockSchema = z.object({ type: z.string() });
+export const contentBlockSchema = z.union([textBlockSchema, headingBlockSchema, imageBlockSchema, unknownBlockSchema]);
+export type TextBlock = z.infer<typeof textBlockSchema>;
+export type HeadingBlock = z.infer<typeof headingBlockSchema>;
+export type ImageBlock = z.infer<typeof imageBlockSchema>;
+export type ContentBlock = z.infer<typeof contentBlockSchema>;
+
+/** A published custom page (/custom/{slug}). */
+export const customPageSchema = z.object({
+  kind: z.literal('custom'),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  bannerImageUrl: z.string().nullable(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  seoKeywords: z.string(),
+  blocks: z.array(contentBlockSchema),
+});
+export type CustomPage = z.infer<typeof customPageSchema>;
+
+/** A published dynamic page (/page/{slug}); `html` is sanitised by the server (R-41). */
+export const dynamicPageSchema = z.object({
+  kind: z.literal('dynamic'),
+  slug: z.string(),
+  title: z.string(),
+  html: z.string(),
+  metaDescription: z.string(),
+});
+export type DynamicPage = z.infer<typeof dynamicPageSchema>;
+
+/** /page/{slug}: a dynamic page, else a published custom page of that slug (DECISIONS 02). */
+export const pageSchema = z.discriminatedUnion('kind', [dynamicPageSchema, customPageSchema]);
+export type Page = z.infer<typeof pageSchema>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { categorySchema, tagIdsQuerySchema } from './catalog.js';
+import { dbId } from './common.js';
+
+/** Filter groups of a listing, in display order (SF-CAT-05: grouped by tag type). */
+export const filterGroupTypes = ['character', 'franchise', 'gender', 'age', 'size', 'promotion', 'general'] as const;
+export type FilterGroupType = (typeof filterGroupTypes)[number];
+
+/** GET /api/products/facets: the filters of a category, or of every product without one. */
+export const productFacetsQuerySchema = z.strictObject({
+  categoryId: dbId.optional(),
+  tags: tagIdsQuerySchema.optional(),
+});
+export type ProductFacetsQuery = z.input<typeof productFacetsQuerySchema>;
+export type ProductFacetsParams = z.output<typeof productFacetsQuerySchema>;
+
+export const filterOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Products that have this tag and match the selections of every OTHER group. */
+  count: z.number().int(),
+  selected: z.boolean(),
+});
+export type FilterOption = z.infer<typeof filterOptionSchema>;
+
+export const filterGroupSchema = z.object({
+  type: z.enum(filterGroupTypes),
+  options: z.array(filterOptionSchema),
+});
+export type FilterGroup = z.infer<typeof filterGroupSchema>;
+
+export const productFacetsSchema = z.object({ groups: z.array(filterGroupSchema) });
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+/** GET /api/categories/:id: the category page's heading. */
+export const categoryDetailSchema = categorySchema;
+export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
