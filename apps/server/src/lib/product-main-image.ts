@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { ProductImage } from '@marquee/contracts';
-import { productImages, products } from '../db/schema/index.js';
+import { productImages } from '../db/schema/index.js';
+
+/**
+ * The outer query's product id, always qualified: Drizzle drops the table name from columns
+ * in single-table queries, and a bare "id" inside the subquery would mean the image's id.
+ */
+export const outerProductId = sql.raw('"products"."id"');
 
 /**
  * The product's main image (lowest sort order) as one JSON column, for lists that show a
@@ -8,13 +14,13 @@ import { productImages, products } from '../db/schema/index.js';
  */
 export const mainImageColumn = sql<ProductImage | null>`(
   select json_build_object(
-    'url', ${productImages.url},
-    'alt', ${productImages.alt},
-    'width', coalesce(${productImages.width}, 800),
-    'height', coalesce(${productImages.height}, 800)
+    'url', main_image.url,
+    'alt', main_image.alt,
+    'width', coalesce(main_image.width, 800),
+    'height', coalesce(main_image.height, 800)
   )
-  from ${productImages}
-  where ${productImages.productId} = ${products.id}
-  order by ${productImages.sortOrder}, ${productImages.id}
+  from ${productImages} as main_image
+  where main_image.product_id = ${outerProductId}
+  order by main_image.sort_order, main_image.id
   limit 1
 )`;

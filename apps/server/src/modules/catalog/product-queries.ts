@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductDetail, ProductImage, ProductListParams, ProductSort, ProductSummary } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
+import { outerProductId } from '../../lib/product-main-image.js';
 import {
   categories,
   productImages,
@@ -14,8 +15,8 @@ import { groupSelectedTags, listingWhere } from './listing-filters.js';
 const ratingColumns = {
   rating: sql<
     number | null
-  >`(select round(avg(${productReviews.rating})::numeric, 1)::float8 from ${productReviews} where ${productReviews.productId} = ${products.id})`,
-  reviewCount: sql<number>`(select count(*)::int from ${productReviews} where ${productReviews.productId} = ${products.id})`,
+  >`(select round(avg(${productReviews.rating})::numeric, 1)::float8 from ${productReviews} where ${productReviews.productId} = ${outerProductId})`,
+  reviewCount: sql<number>`(select count(*)::int from ${productReviews} where ${productReviews.productId} = ${outerProductId})`,
 };
 
 /** The one column list of a product card, shared by every listing. */
