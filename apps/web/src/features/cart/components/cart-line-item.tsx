@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
-import { Thumbnail } from '@/components/ui/thumbnail';
+import { ProductImage } from '@/components/ui/product-image';
 import { paths } from '@/config/paths';
 import { useCurrency } from '@/lib/currency';
 import { toast } from '@/lib/toast';
@@ -32,9 +32,9 @@ export function CartLineItem({ line }: { line: CartLine }) {
   return (
     <li className="flex gap-4 py-5 first:pt-0 last:pb-0">
       <Link to={productHref} tabIndex={-1} aria-hidden="true" className="shrink-0">
-        <Thumbnail
+        <ProductImage
           image={line.image}
-          alt={line.title}
+          fallbackAlt={line.title}
           noImageLabel={t('product.noImage')}
           sizes="112px"
           className="size-24 rounded-xl sm:size-28"

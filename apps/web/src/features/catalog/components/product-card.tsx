@@ -5,7 +5,7 @@ import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { useCurrency } from '@/lib/currency';
 import { useProductCardActions } from '@/lib/product-card-actions';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/ui/product-image';
 
 interface ProductCardProps {
   product: ProductSummary;

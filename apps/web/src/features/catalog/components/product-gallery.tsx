@@ -2,7 +2,7 @@ import type { ProductImage as ProductImageData } from '@marquee/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/ui/product-image';
 
 interface ProductGalleryProps {
   images: readonly ProductImageData[];

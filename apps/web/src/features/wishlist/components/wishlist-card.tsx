@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Thumbnail } from '@/components/ui/thumbnail';
+import { ProductImage } from '@/components/ui/product-image';
 import { paths } from '@/config/paths';
 import { useCurrency } from '@/lib/currency';
 
@@ -27,9 +27,9 @@ export function WishlistCard({ item, onRemove, removing, addToCart }: WishlistCa
           to={href}
           className="block aspect-square overflow-hidden bg-zinc-100 outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-inset"
         >
-          <Thumbnail
+          <ProductImage
             image={item.image}
-            alt={item.title}
+            fallbackAlt={item.title}
             noImageLabel={t('product.noImage')}
             sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
             className="size-full transition-transform duration-300 hover:scale-105"

@@ -2,8 +2,8 @@ import type { WishlistItem } from '@marquee/contracts';
 import { Heart } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -71,15 +71,12 @@ export function WishlistView({ renderAddToCart }: WishlistViewProps) {
 function WishlistEmptyState() {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
-      <span className="inline-flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-primary/15 to-secondary/15 text-secondary">
-        <Heart aria-hidden="true" className="size-8" />
-      </span>
-      <h2 className="mt-6 text-2xl font-bold text-zinc-950">{t('wishlist.emptyTitle')}</h2>
-      <p className="mt-2 text-zinc-600">{t('wishlist.emptyText')}</p>
-      <Button asChild variant="gradient" size="lg" className="mt-8">
-        <Link to={paths.home.getHref()}>{t('wishlist.continueShopping')}</Link>
-      </Button>
-    </div>
+    <EmptyState
+      icon={Heart}
+      iconClassName="text-secondary"
+      title={t('wishlist.emptyTitle')}
+      text={t('wishlist.emptyText')}
+      action={{ label: t('wishlist.continueShopping'), to: paths.home.getHref() }}
+    />
   );
 }

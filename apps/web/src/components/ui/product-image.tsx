@@ -44,7 +44,7 @@ export function ProductImage({
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(true)}
-      className={cn('object-cover', className)}
+      className={cn('bg-zinc-100 object-cover', className)}
     />
   );
 }
