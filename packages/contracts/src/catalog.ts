@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { dbId, paginatedSchema } from './common.js';
-
-/** Sort options of listings (SF-CAT sorts). */
-export const productSorts = ['newest', 'name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
-export type ProductSort = (typeof productSorts)[number];
+import { productSorts } from './constants.js';
 
 export const productImageSchema = z.object({
   url: z.string(),

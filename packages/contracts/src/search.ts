@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { productImageSchema } from './catalog.js';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './constants.js';
 
-/** Search length bounds after trimming (SF-SRCH-01, DECISIONS 17). */
-export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_MAX_LENGTH = 100;
 /** Results per group (spec section 9: 10 results per source). */
 export const SEARCH_GROUP_LIMIT = 10;
 
