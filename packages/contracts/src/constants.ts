@@ -10,3 +10,6 @@ export type ProductSort = (typeof productSorts)[number];
 /** Search runs from 2 trimmed characters (DECISIONS 17). */
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 100;
+
+/** Error codes of the newsletter endpoint that the web reacts to. */
+export const newsletterErrorCodes = { alreadySubscribed: 'ALREADY_SUBSCRIBED' } as const;

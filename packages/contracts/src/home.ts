@@ -56,4 +56,3 @@ export type Home = z.infer<typeof homeSchema>;
 
 export const newsletterBodySchema = z.strictObject({ email: emailField });
 export type NewsletterBody = z.input<typeof newsletterBodySchema>;
-export const newsletterErrorCodes = { alreadySubscribed: 'ALREADY_SUBSCRIBED' } as const;
