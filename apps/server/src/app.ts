@@ -21,6 +21,9 @@ import { settingsRoutes } from './modules/settings/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { filmsRoutes } from './modules/films/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
+import type { LiveEventSource } from './modules/live-events/hub.js';
+import { liveEventRoutes } from './modules/live-events/routes.js';
+import { productSetRoutes } from './modules/product-sets/routes.js';
 import { crawlerRoutes } from './web/crawlers.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { requestContext, requireAdmin } from './plugins/request-context.js';
@@ -46,6 +49,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Built SPA to serve; omitted in API tests. */
   webDist?: string | undefined;
+  /** LISTEN/NOTIFY of the database, for GET /api/events; without it the stream sends only heartbeats. */
+  events?: LiveEventSource | undefined;
 }
 
 /** Plugins load in tiers: external (security, cookies, docs), then context, then routes. */
@@ -91,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes);
   await app.register(filmsRoutes);
   await app.register(homeRoutes);
+  await app.register(productSetRoutes);
+  await app.register(liveEventRoutes, { source: options.events });
   await app.register(contentRoutes);
   await app.register(crawlerRoutes);
 

@@ -31,7 +31,7 @@ async function main() {
   const config = loadConfig();
   const store = await openStoreDatabase(config);
   const { db } = store.database;
-  const app = await buildApp({ db, config, webDist: defaultWebDist });
+  const app = await buildApp({ db, config, webDist: defaultWebDist, events: store.database });
 
   if (await seedOnFirstStart(db, config.mediaDir)) app.log.info('demo catalogue seeded');
   const firstAdmin = await ensureFirstAdmin(db, app.auth);

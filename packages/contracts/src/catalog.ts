@@ -12,9 +12,17 @@ export type ProductImage = z.infer<typeof productImageSchema>;
 
 export const productBadgeSchema = z.object({ text: z.string(), color: z.string() });
 
+/** Per-language product texts (SF-I18N-05): the web falls back to English, then the stored title. */
+export const productTranslationsSchema = z.record(
+  z.string(),
+  z.object({ title: z.string().optional(), description: z.string().optional() }),
+);
+export type ProductTranslations = z.infer<typeof productTranslationsSchema>;
+
 export const productSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  translations: productTranslationsSchema,
   /** Integer USD cents; display conversion happens in one place on the web. */
   priceCents: z.number().int(),
   image: productImageSchema.nullable(),

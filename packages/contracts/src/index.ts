@@ -12,3 +12,5 @@ export * from './paths.js';
 export * from './admin.js';
 export * from './cart.js';
 export * from './wishlist.js';
+export * from './product-sets.js';
+export * from './live-events.js';

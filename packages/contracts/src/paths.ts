@@ -18,6 +18,9 @@ export const apiPaths = {
   categories: '/api/categories',
   category: (id: number | string) => `/api/categories/${id}`,
   productFacets: '/api/products/facets',
+  productSets: (id: number | string) => `/api/products/${id}/sets`,
+  /** Server-Sent Events stream of live store changes (SF-GEN-05). */
+  events: '/api/events',
   search: '/api/search',
   settings: '/api/settings',
   currencies: '/api/currencies',

@@ -30,7 +30,7 @@ export async function createTestStore(options: { webDist?: string } = {}): Promi
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'silent',
   });
-  const app = await buildApp({ db: database.db, config, logger: false, webDist: options.webDist });
+  const app = await buildApp({ db: database.db, config, logger: false, webDist: options.webDist, events: database });
   await app.ready();
   const transport = createMailTransport({ smtpUrl: smtp.url, dataDir: config.dataDir, log: app.log });
   return {

@@ -22,6 +22,11 @@ export const queryKeys = {
     session: () => ['auth', 'session'] as const,
   },
   products: createQueryKeys('products'),
+  /** Active product sets shown on a product's page; `all` is invalidated by live events. */
+  productSets: {
+    all: ['productSets'] as const,
+    forProduct: (productId: number) => ['productSets', 'product', productId] as const,
+  },
   categories: createQueryKeys('categories'),
   settings: {
     all: ['settings'] as const,

@@ -1,5 +1,13 @@
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ProductDetail, ProductImage, ProductListParams, ProductSort, ProductSummary } from '@marquee/contracts';
+import {
+  productTranslationsSchema,
+  type ProductDetail,
+  type ProductImage,
+  type ProductListParams,
+  type ProductSort,
+  type ProductSummary,
+  type ProductTranslations,
+} from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { outerProductId } from '../../lib/product-main-image.js';
 import {
@@ -23,6 +31,7 @@ const ratingColumns = {
 const summaryColumns = {
   id: products.id,
   title: products.title,
+  translations: products.translations,
   priceCents: products.priceCents,
   stockQuantity: products.stockQuantity,
   badgeEnabled: products.badgeEnabled,
@@ -36,6 +45,7 @@ const summaryColumns = {
 type SummaryRow = {
   id: number;
   title: string;
+  translations: unknown;
   priceCents: number;
   stockQuantity: number;
   badgeEnabled: boolean;
@@ -71,10 +81,28 @@ async function imagesFor(db: Db, productIds: number[]): Promise<Map<number, Prod
   return byProduct;
 }
 
+/**
+ * SF-I18N-05: translations may have been stored as a JSON string; anything that is not a
+ * per-language object of strings is dropped so the card falls back to the stored title.
+ */
+function productTranslations(value: unknown): ProductTranslations {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  const result = productTranslationsSchema.safeParse(parsed);
+  return result.success ? result.data : {};
+}
+
 function toSummary(row: SummaryRow, images: ProductImage[]): ProductSummary {
   return {
     id: row.id,
     title: row.title,
+    translations: productTranslations(row.translations),
     priceCents: row.priceCents,
     image: images[0] ?? null,
     images,

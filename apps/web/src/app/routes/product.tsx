@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { ProductPurchase } from '@/features/cart/components/product-purchase';
 import { ProductDetails } from '@/features/catalog/components/product-details';
 import { ProductNotFound } from '@/features/catalog/components/product-not-found';
+import { ProductSets } from '@/features/product-sets/components/product-sets';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { parseId } from '@/lib/params';
 
@@ -15,6 +16,12 @@ export function ProductRoute() {
   const { id } = useParams();
   const productId = parseId(id);
   if (productId === null) return <ProductNotFound />;
-  // Keyed by id so the gallery and state reset when moving between products.
-  return <ProductDetails key={productId} productId={productId} actions={productActions} />;
+  return (
+    <>
+      {/* Keyed by id so the gallery and state reset when moving between products. */}
+      <ProductDetails key={productId} productId={productId} actions={productActions} />
+      {/* SF-GEN-05: the active sets that show on this product's page. */}
+      <ProductSets productId={productId} />
+    </>
+  );
 }

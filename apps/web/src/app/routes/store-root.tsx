@@ -13,6 +13,7 @@ import { useHeaderSearch } from '@/features/search/use-header-search';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { CurrencyProvider } from '@/lib/currency';
 import { ProductCardActionsProvider } from '@/lib/product-card-actions';
+import { useLiveEvents } from '@/lib/live-events';
 import { applyThemeColors } from '@/lib/theme';
 import { storeProductCardActions } from '../product-card-actions';
 
@@ -29,6 +30,8 @@ export function StoreRoot() {
   const cart = useCart();
   const wishlist = useWishlist();
   const search = useHeaderSearch();
+  // SF-GEN-05: one live connection for the whole store; changed product sets refetch in place.
+  useLiveEvents();
 
   useEffect(() => applyThemeColors(settings.data?.theme), [settings.data?.theme]);
 

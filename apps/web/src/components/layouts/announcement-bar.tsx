@@ -14,7 +14,8 @@ export function AnnouncementBar({ settings }: { settings: AnnouncementBarSetting
         ...(settings.text_color ? { color: settings.text_color } : {}),
       }}
     >
-      {settings.message}
+      {/* The message is admin text in any language: its own direction keeps punctuation in place under RTL. */}
+      <p dir="auto">{settings.message}</p>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { useCurrency } from '@/lib/currency';
+import { LanguageSwitch } from './language-switch';
 import type { ShellUser } from './store-layout';
 
 type OpenDropdown = 'currency' | 'account' | null;
@@ -31,7 +32,7 @@ interface StoreMenuProps {
 const triggerClass =
   'flex w-full items-center justify-between gap-3 rounded-xl border border-white/15 bg-white/5 px-4 py-3 text-start text-base font-medium text-white transition-colors outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-accent data-[state=open]:border-primary data-[state=open]:bg-white/10';
 
-/** The header's full-screen menu: navigation, the currency picker and the account dropdown. */
+/** The header's full-screen menu: navigation, the currency picker, the account dropdown and the language switch. */
 export default function StoreMenu({ open, onOpenChange, user, onSignOut, returnFocusTo }: StoreMenuProps) {
   const { t } = useTranslation();
   const { currency, currencies, setCurrency } = useCurrency();
@@ -183,6 +184,10 @@ export default function StoreMenu({ open, onOpenChange, user, onSignOut, returnF
                   )}
                 </DropdownMenuContent>
               </DropdownMenu>
+            </div>
+
+            <div className="sm:col-span-2">
+              <LanguageSwitch />
             </div>
           </div>
         </div>

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { useCurrency } from '@/lib/currency';
+import { categoryDisplayName } from '@/lib/category-name';
+import { productTitle } from '@/lib/localized';
 import { useProductCardActions } from '@/lib/product-card-actions';
 import { ProductImage } from '@/components/ui/product-image';
 
@@ -13,8 +15,10 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, priority = false }: ProductCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { formatPrice } = useCurrency();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const title = productTitle(product, language);
   // Add to Cart and the wishlist toggle come from the app (SF-CARD-01); without them the card shows the price.
   const { imageAction, footerAction } = useProductCardActions();
   return (
@@ -22,7 +26,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
       <div className="relative aspect-square overflow-hidden bg-zinc-100">
         <ProductImage
           image={product.image}
-          fallbackAlt={product.title}
+          fallbackAlt={title}
           noImageLabel={t('product.noImage')}
           priority={priority}
           sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
@@ -41,7 +45,8 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         {product.category && (
           <p className="truncate text-[11px] font-semibold tracking-wider text-primary uppercase">
-            {product.category.name}
+            {/* The card carries no category translations; the Hebrew lookup table still applies. */}
+            {categoryDisplayName({ name: product.category.name, translations: {} }, language)}
           </p>
         )}
         <h3 className="line-clamp-2 text-sm font-semibold text-zinc-900 sm:text-base">
@@ -49,7 +54,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             to={paths.product.getHref(product.id)}
             className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-accent"
           >
-            {product.title}
+            {title}
           </Link>
         </h3>
         {product.rating !== null && product.reviewCount > 0 && (

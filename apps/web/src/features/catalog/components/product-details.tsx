@@ -8,7 +8,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { categoryDisplayName } from '@/lib/category-name';
 import { useCurrency } from '@/lib/currency';
+import { productDescription, productTitle } from '@/lib/localized';
 import { useProduct } from '../api/get-product';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
@@ -21,17 +23,20 @@ interface ProductDetailsProps {
 }
 
 export function ProductDetails({ productId, actions }: ProductDetailsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const navigate = useNavigate();
   const location = useLocation();
   const { formatPrice } = useCurrency();
   const { data: product, isPending, isError } = useProduct(productId);
-  useDocumentTitle(product?.title);
+  const title = product ? productTitle(product, language) : undefined;
+  useDocumentTitle(title);
 
   if (isPending) return <ProductDetailsSkeleton label={t('common.loading')} />;
   // Missing or failed: the specification shows the same view for both.
   if (isError) return <ProductNotFound />;
 
+  const description = productDescription(product, language);
   const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
   const goBack = () => {
     // With no earlier entry in this tab (opened from a link elsewhere), Back goes home.
@@ -66,7 +71,7 @@ export function ProductDetails({ productId, actions }: ProductDetailsProps) {
             </li>
             <li className="min-w-0">
               <span aria-current="page" className="block truncate font-medium text-zinc-900">
-                {product.title}
+                {title}
               </span>
             </li>
           </ol>
@@ -74,7 +79,7 @@ export function ProductDetails({ productId, actions }: ProductDetailsProps) {
       </div>
 
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-14">
-        <ProductGallery images={images} title={product.title} />
+        <ProductGallery images={images} title={title ?? product.title} />
 
         <div className="flex flex-col">
           {product.category && (
@@ -82,10 +87,10 @@ export function ProductDetails({ productId, actions }: ProductDetailsProps) {
               to={paths.category.getHref(product.category.id)}
               className="w-fit rounded-sm text-xs font-semibold tracking-wider text-primary uppercase hover:underline"
             >
-              {product.category.name}
+              {categoryDisplayName({ name: product.category.name, translations: {} }, language)}
             </Link>
           )}
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-zinc-950 sm:text-4xl">{product.title}</h1>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-zinc-950 sm:text-4xl">{title}</h1>
 
           {product.reviewCount > 0 && product.rating !== null && (
             <div className="mt-3 flex items-center gap-2 text-sm text-zinc-600">
@@ -113,12 +118,15 @@ export function ProductDetails({ productId, actions }: ProductDetailsProps) {
             {product.stockQuantity > 0 ? t('product.inStock') : t('product.outOfStock')}
           </p>
 
-          {product.description && (
+          {description && (
             <div className="mt-6 border-t border-zinc-200 pt-6">
               <h2 className="text-sm font-semibold tracking-wider text-zinc-500 uppercase">
                 {t('product.description')}
               </h2>
-              <p className="mt-3 leading-relaxed whitespace-pre-line text-zinc-700">{product.description}</p>
+              {/* An English fallback stays left-to-right inside a Hebrew page. */}
+              <p dir="auto" className="mt-3 leading-relaxed whitespace-pre-line text-zinc-700">
+                {description}
+              </p>
             </div>
           )}
 

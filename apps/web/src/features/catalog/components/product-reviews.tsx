@@ -19,7 +19,9 @@ export function ProductReviews({ reviews }: { reviews: readonly Review[] }) {
           {sorted.map((review) => (
             <li key={review.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-zinc-200/70">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="font-semibold text-zinc-900">{review.userName}</p>
+                <p className="font-semibold text-zinc-900">
+                  <bdi>{review.userName}</bdi>
+                </p>
                 <time dateTime={review.createdAt} className="text-xs text-zinc-500">
                   {dateFormat.format(new Date(review.createdAt))}
                 </time>
@@ -29,7 +31,10 @@ export function ProductReviews({ reviews }: { reviews: readonly Review[] }) {
                 rating={review.rating}
                 label={t('product.rating', { rating: review.rating })}
               />
-              <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-zinc-700">{review.text}</p>
+              {/* Shopper text in any language: its own direction keeps punctuation in place under RTL. */}
+              <p dir="auto" className="mt-3 text-sm leading-relaxed whitespace-pre-line text-zinc-700">
+                {review.text}
+              </p>
             </li>
           ))}
         </ul>

@@ -59,7 +59,7 @@ export function NewsletterSignup() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           placeholder={t('home.newsletter.placeholder')}
-          className="h-12 min-w-0 flex-1 rounded-xl border border-white/20 bg-white/10 px-4 text-white placeholder:text-zinc-400 focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/50 focus-visible:outline-none"
+          className="h-12 min-w-0 rounded-xl border sm:flex-1 border-white/20 bg-white/10 px-4 text-white placeholder:text-zinc-400 focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/50 focus-visible:outline-none"
         />
         <Button type="submit" size="lg" variant="gradient" isLoading={subscribe.isPending}>
           {t('home.newsletter.submit')}

@@ -18,9 +18,14 @@ export function ProductShelf({ id, title, description, products, renderProducts 
     <section aria-labelledby={titleId} className="grid gap-5">
       <div>
         <h2 id={titleId} className="text-2xl font-bold tracking-tight text-zinc-950 sm:text-3xl">
-          {title}
+          {/* Section texts are admin data in any language: <bdi> keeps their punctuation in place under RTL. */}
+          <bdi>{title}</bdi>
         </h2>
-        {description && <p className="mt-1 text-sm text-zinc-500">{description}</p>}
+        {description && (
+          <p className="mt-1 text-sm text-zinc-500">
+            <bdi>{description}</bdi>
+          </p>
+        )}
       </div>
       {renderProducts(products)}
     </section>

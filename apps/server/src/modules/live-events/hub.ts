@@ -1,0 +1,67 @@
+import { LIVE_EVENTS_CHANNEL } from '@marquee/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+
+/** What the hub needs from the database: LISTEN (both PGlite and postgres-js provide it). */
+export type LiveEventSource = Pick<Database, 'listen'>;
+
+type Subscriber = (payload: string) => void;
+
+/**
+ * One LISTEN per process, fanned out in memory to every open event stream. The LISTEN starts
+ * with the first subscriber (API tests that never open a stream never hold a listener).
+ */
+export class LiveEventHub {
+  private readonly subscribers = new Set<Subscriber>();
+  private listening: Promise<() => Promise<void>> | null = null;
+
+  constructor(
+    private readonly source: LiveEventSource | undefined,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get subscriberCount() {
+    return this.subscribers.size;
+  }
+
+  /** Resolves once the LISTEN is in place, so no event sent after this can be missed. */
+  async subscribe(subscriber: Subscriber): Promise<() => void> {
+    this.subscribers.add(subscriber);
+    const unsubscribe = () => void this.subscribers.delete(subscriber);
+    try {
+      await this.startListening();
+    } catch (error) {
+      unsubscribe();
+      throw error;
+    }
+    return unsubscribe;
+  }
+
+  async close() {
+    this.subscribers.clear();
+    const listening = this.listening;
+    this.listening = null;
+    if (!listening) return;
+    try {
+      const unlisten = await listening;
+      await unlisten();
+    } catch (error) {
+      // The database may already be closing; nothing is left to release.
+      this.log.debug({ err: error }, 'live events: unlisten failed');
+    }
+  }
+
+  private startListening(): Promise<unknown> {
+    if (!this.source) return Promise.resolve();
+    this.listening ??= this.source
+      .listen(LIVE_EVENTS_CHANNEL, (payload) => {
+        for (const subscriber of this.subscribers) subscriber(payload);
+      })
+      .catch((error: unknown) => {
+        // Let the next subscriber try again rather than caching the failure.
+        this.listening = null;
+        throw error;
+      });
+    return this.listening;
+  }
+}

@@ -1,0 +1,90 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStore, type TestStore } from '../../test/app.js';
+import { publishCatalogEvent } from './publish.js';
+import { formatSseMessage } from './routes.js';
+
+let store: TestStore;
+let baseUrl: string;
+beforeAll(async () => {
+  store = await createTestStore();
+  // inject() cannot stream, so the stream is read over a real socket.
+  await store.app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(store.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await store?.close();
+});
+
+/** Reads an SSE response chunk by chunk until `done` says what arrived so far is enough. */
+async function readUntil(body: ReadableStream<Uint8Array>, done: (text: string) => boolean, timeoutMs = 2_000) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const timer = setTimeout(() => void reader.cancel(), timeoutMs);
+  try {
+    while (!done(text)) {
+      const { value, done: ended } = await reader.read();
+      if (ended) break;
+      text += decoder.decode(value, { stream: true });
+    }
+  } finally {
+    clearTimeout(timer);
+    reader.releaseLock();
+  }
+  return text;
+}
+
+describe('GET /api/events', () => {
+  it('SF-GEN-05 ADM-SET-02 streams a product-sets change to every open client within 2 s', async () => {
+    const controllers = [new AbortController(), new AbortController()];
+    const responses = await Promise.all(
+      controllers.map((c) =>
+        fetch(`${baseUrl}/api/events`, { headers: { 'accept-encoding': 'gzip, br' }, signal: c.signal }),
+      ),
+    );
+    for (const response of responses) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/event-stream');
+      // Compression would hold the events in its buffer.
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(await readUntil(response.body!, (t) => t.includes(': connected'))).toContain(': connected');
+    }
+
+    const started = Date.now();
+    await publishCatalogEvent(store.database.db, { type: 'product-sets-changed' });
+    const received = await Promise.all(
+      responses.map((r) => readUntil(r.body!, (t) => t.includes('product-sets-changed'))),
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+    for (const text of received) expect(text).toContain('data: {"type":"product-sets-changed"}\n\n');
+
+    for (const c of controllers) c.abort();
+  });
+
+  it('keeps serving after a client disconnects, and ends open streams when the server closes', async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${baseUrl}/api/events`, { signal: controller.signal });
+    await readUntil(response.body!, (t) => t.includes(': connected'));
+    controller.abort();
+    // The server notices the closed socket; publishing afterwards must not throw or write to it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await publishCatalogEvent(store.database.db, { type: 'product-sets-changed' });
+
+    const open = await fetch(`${baseUrl}/api/events`);
+    await readUntil(open.body!, (t) => t.includes(': connected'));
+    // close() must not hang on the open stream: it is ended before the server stops.
+    const started = Date.now();
+    const closing = store.app.close();
+    const rest = await readUntil(open.body!, () => false, 3_000);
+    expect(rest).toBe('');
+    expect(Date.now() - started).toBeLessThan(1_000);
+    // (close() itself may then wait for the test client's spare keep-alive socket.)
+    await closing;
+  });
+
+  it('formats a payload with line breaks as several data lines', () => {
+    expect(formatSseMessage('a\nb')).toBe('data: a\ndata: b\n\n');
+  });
+});

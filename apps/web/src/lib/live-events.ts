@@ -1,0 +1,104 @@
+import { apiPaths, LIVE_EVENTS_RECONNECT_DELAYS_MS, liveEventTypes, type LiveEvent } from '@marquee/contracts';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryKeys } from './query-keys';
+
+/** What each live event makes stale. */
+const staleQueries: Record<LiveEvent['type'], QueryKey> = {
+  [liveEventTypes.productSetsChanged]: queryKeys.productSets.all,
+};
+
+function isKnownEvent(value: unknown): value is LiveEvent {
+  if (typeof value !== 'object' || value === null) return false;
+  const type = (value as { type?: unknown }).type;
+  return typeof type === 'string' && Object.prototype.hasOwnProperty.call(staleQueries, type);
+}
+
+/** Quiet time after the page load (no query fetching) before the live connection opens. */
+const SETTLE_MS = 2_000;
+
+/**
+ * Runs `start` once the page has loaded and no query has fetched for SETTLE_MS. The stream
+ * never ends, so opening it later keeps it from holding one of the browser's few HTTP/1.1
+ * connections while the page loads, and lets "network idle" waits (screenshots, tools) settle.
+ */
+function afterStoreSettles(queryClient: QueryClient, start: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    if (document.readyState !== 'complete' || queryClient.isFetching() > 0) return;
+    timer = setTimeout(() => {
+      if (queryClient.isFetching() > 0) return;
+      stop();
+      start();
+    }, SETTLE_MS);
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe(arm);
+  const stop = () => {
+    clearTimeout(timer);
+    unsubscribe();
+    window.removeEventListener('load', arm);
+  };
+  if (document.readyState === 'complete') arm();
+  else window.addEventListener('load', arm, { once: true });
+  return stop;
+}
+
+/**
+ * SF-GEN-05: one EventSource to the store's live events for the whole storefront; each event
+ * refetches the queries it makes stale, without a page reload. On a dropped connection it
+ * reconnects after 1, 2, 5, then every 10 s (spec back-off) and, since events may have been
+ * missed meanwhile, refetches everything it watches once it is back.
+ */
+export function useLiveEvents() {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    let wasOpen = false;
+    let stopped = false;
+
+    const refetchAll = () => {
+      for (const queryKey of Object.values(staleQueries)) void queryClient.invalidateQueries({ queryKey });
+    };
+
+    const connect = () => {
+      source = new EventSource(apiPaths.events);
+      source.onopen = () => {
+        if (wasOpen) refetchAll();
+        wasOpen = true;
+        failures = 0;
+      };
+      source.onmessage = (message: MessageEvent<string>) => {
+        let event: unknown;
+        try {
+          event = JSON.parse(message.data);
+        } catch {
+          return;
+        }
+        if (isKnownEvent(event)) void queryClient.invalidateQueries({ queryKey: staleQueries[event.type] });
+      };
+      source.onerror = () => {
+        // Our own back-off replaces the browser's fixed retry.
+        source?.close();
+        source = null;
+        if (stopped) return;
+        const delays = LIVE_EVENTS_RECONNECT_DELAYS_MS;
+        const delay = delays[Math.min(failures, delays.length - 1)];
+        failures += 1;
+        retryTimer = setTimeout(connect, delay);
+      };
+    };
+
+    const cancelStart = afterStoreSettles(queryClient, connect);
+    return () => {
+      stopped = true;
+      cancelStart();
+      clearTimeout(retryTimer);
+      source?.close();
+    };
+  }, [queryClient]);
+}

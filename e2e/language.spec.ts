@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+
+interface ProductCard {
+  id: number;
+  title: string;
+  translations: Record<string, { title?: string }>;
+}
+
+/** The first product of the /products listing (page 1, newest first) that has a Hebrew title. */
+async function listedProductWithHebrewTitle(page: Page) {
+  const response = await page.request.get('/api/products?pageSize=24&sort=newest');
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as { items: ProductCard[] };
+  const product = items.find((item) => item.translations.he?.title?.trim());
+  expect(product, 'the demo seed gives some listed products a Hebrew title').toBeDefined();
+  return product as ProductCard & { translations: { he: { title: string } } };
+}
+
+async function chooseLanguage(page: Page, menuLabel: string, languageName: string) {
+  await page.getByRole('button', { name: menuLabel }).click();
+  const menu = page.getByRole('dialog');
+  // The radio itself is visually hidden inside its label; a shopper clicks the label.
+  await menu.locator('label').filter({ hasText: languageName }).click();
+  await expect(menu.getByRole('radio', { name: languageName })).toBeChecked();
+  return menu;
+}
+
+test.describe('language switch', () => {
+  test('SF-I18N-03 SF-I18N-05 choosing עברית switches to right-to-left Hebrew, survives a reload, and English restores it', async ({
+    page,
+  }) => {
+    const product = await listedProductWithHebrewTitle(page);
+    await page.goto('/products');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('dir', 'ltr');
+
+    const menu = await chooseLanguage(page, 'Open menu', 'עברית');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(html).toHaveAttribute('lang', 'he');
+    // The menu itself switches at once.
+    await expect(menu.getByRole('group', { name: 'שפה' })).toBeVisible();
+    await expect(menu.getByRole('radio', { name: 'עברית' })).toBeChecked();
+    await page.keyboard.press('Escape');
+
+    await expect(page.locator('footer').getByText('קישורים מהירים')).toBeVisible();
+    // SF-I18N-05: the card shows the product's Hebrew title, not the stored English one.
+    await expect(page.getByRole('link', { name: product.translations.he.title, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: product.title, exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(html).toHaveAttribute('lang', 'he');
+    await expect(page.locator('footer').getByText('קישורים מהירים')).toBeVisible();
+
+    // The product page heading uses the translation too.
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.translations.he.title);
+
+    await chooseLanguage(page, 'פתיחת התפריט', 'English');
+    await expect(html).toHaveAttribute('dir', 'ltr');
+    await expect(html).toHaveAttribute('lang', 'en');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+    await expect(page.locator('footer').getByText('Quick Links')).toBeVisible();
+  });
+
+  test('SF-I18N the home page passes axe in Hebrew', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('language', 'he'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('footer').getByText('קישורים מהירים')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
