@@ -1,5 +1,6 @@
 import type { Cart } from '@marquee/contracts';
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { MutationConfig } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -13,3 +14,24 @@ export const cartCache = {
     else void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
   },
 };
+
+/** The one mutation hook behind every cart write: settles the cache, then the caller's callbacks run. */
+export function useCartMutation<Input>(
+  mutationFn: (input: Input) => Promise<Cart>,
+  mutationConfig?: MutationConfig<(input: Input) => Promise<Cart>>,
+) {
+  const queryClient = useQueryClient();
+  const { onSuccess, onError, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn,
+    onSuccess: async (...args) => {
+      cartCache.settle(queryClient, args[0]);
+      await onSuccess?.(...args);
+    },
+    onError: async (...args) => {
+      cartCache.settle(queryClient, undefined);
+      await onError?.(...args);
+    },
+  });
+}

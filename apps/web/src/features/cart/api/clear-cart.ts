@@ -1,8 +1,7 @@
 import { apiPaths, type Cart } from '@marquee/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
-import { cartCache } from './cart-cache';
+import { useCartMutation } from './cart-cache';
 
 /** Empties the current owner's cart (SF-CART-09). A failure is silent: logged, no toast (SF-GEN-03). */
 export function clearCart(): Promise<Cart> {
@@ -10,19 +9,11 @@ export function clearCart(): Promise<Cart> {
 }
 
 export function useClearCart(mutationConfig?: MutationConfig<typeof clearCart>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, onError, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: clearCart,
-    onSuccess: async (...args) => {
-      cartCache.settle(queryClient, args[0]);
-      await onSuccess?.(...args);
-    },
+  return useCartMutation(clearCart, {
+    ...mutationConfig,
     onError: async (...args) => {
       console.error('Clearing the cart failed', args[0]);
-      cartCache.settle(queryClient, undefined);
-      await onError?.(...args);
+      await mutationConfig?.onError?.(...args);
     },
   });
 }
