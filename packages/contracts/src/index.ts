@@ -13,4 +13,5 @@ export * from './admin.js';
 export * from './cart.js';
 export * from './wishlist.js';
 export * from './product-sets.js';
+export * from './image-variants.js';
 export * from './live-events.js';

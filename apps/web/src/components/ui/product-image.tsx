@@ -2,6 +2,7 @@ import type { ProductImage as ProductImageData } from '@marquee/contracts';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/utils';
+import { ResponsiveImage } from './responsive-image';
 
 interface ProductImageProps {
   image: ProductImageData | null | undefined;
@@ -9,7 +10,10 @@ interface ProductImageProps {
   noImageLabel: string;
   /** Above-the-fold images load eagerly with high priority; the rest lazily. */
   priority?: boolean;
-  sizes?: string;
+  /** How wide the image is drawn (the srcset picks the copy from it). */
+  sizes: string;
+  /** The widest copy worth offering here, in image pixels (small thumbnails need no 1920 px copy). */
+  maxWidth?: number;
   className?: string;
 }
 
@@ -19,6 +23,7 @@ export function ProductImage({
   noImageLabel,
   priority = false,
   sizes,
+  maxWidth,
   className,
 }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
@@ -34,15 +39,15 @@ export function ProductImage({
     );
   }
   return (
-    <img
+    <ResponsiveImage
       src={image.url}
       alt={image.alt || fallbackAlt}
       width={image.width}
       height={image.height}
+      intrinsicWidth={image.width}
       sizes={sizes}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
+      maxWidth={maxWidth}
+      priority={priority}
       onError={() => setFailed(true)}
       className={cn('bg-zinc-100 object-cover', className)}
     />

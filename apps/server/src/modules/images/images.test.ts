@@ -1,0 +1,164 @@
+import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoArtwork } from '../../db/seed/artwork/manifest.js';
+import { createTestStore, type TestStore } from '../../test/app.js';
+import type * as render from './render.js';
+import { renderVariant } from './render.js';
+
+// Counts real encodes, so a test can tell a cached or shared answer from a fresh one.
+vi.mock('./render.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof render>();
+  return { ...actual, renderVariant: vi.fn(actual.renderVariant) };
+});
+const encodes = vi.mocked(renderVariant);
+
+let store: TestStore;
+/** A real product image of the demo catalogue (an 800x800 SVG). */
+let productFile: string;
+
+beforeAll(async () => {
+  store = await createTestStore();
+  const art = [...demoArtwork()].find((a) => a.url.includes('/products/'));
+  if (!art) throw new Error('the demo artwork has no product image');
+  productFile = art.file;
+  mkdirSync(path.dirname(path.join(store.config.mediaDir, art.file)), { recursive: true });
+  writeFileSync(path.join(store.config.mediaDir, art.file), art.svg);
+});
+afterAll(async () => {
+  await store?.close();
+});
+beforeEach(() => {
+  encodes.mockClear();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => store.app.inject({ method: 'GET', url, headers });
+const cacheFiles = () => {
+  const root = path.join(store.config.dataDir, 'cache', 'img');
+  return existsSync(root) ? readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : [];
+};
+
+describe('GET /img/:width/:format/*', () => {
+  it('serves a WebP of a media SVG rasterised at the asked width', async () => {
+    const response = await get(`/img/480/webp/${productFile}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const meta = await sharp(response.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 480, height: 480 });
+  });
+
+  it('serves an AVIF, encoded once and read from the disk cache afterwards', async () => {
+    const url = `/img/960/avif/${productFile}`;
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/avif');
+    const meta = await sharp(first.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'heif', compression: 'av1', width: 960, height: 960 });
+    expect(encodes).toHaveBeenCalledTimes(1);
+
+    const cached = cacheFiles().filter((e) => e.name.endsWith('.avif'));
+    expect(cached).toHaveLength(1);
+    const cachedAt = statSync(path.join(cached[0]!.parentPath, cached[0]!.name)).mtimeMs;
+
+    const second = await get(url);
+    expect(second.statusCode).toBe(200);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(encodes).toHaveBeenCalledTimes(1);
+    expect(statSync(path.join(cached[0]!.parentPath, cached[0]!.name)).mtimeMs).toBe(cachedAt);
+
+    const revalidated = await get(url, { 'if-none-match': first.headers.etag as string });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+  });
+
+  it('shares one encode between requests that arrive together', async () => {
+    const url = `/img/320/avif/${productFile}`;
+    const responses = await Promise.all([get(url), get(url), get(url)]);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(encodes).toHaveBeenCalledTimes(1);
+    expect(responses[1]!.rawPayload.equals(responses[0]!.rawPayload)).toBe(true);
+  });
+
+  it('makes a new variant when the source file changes', async () => {
+    const name = 'uploads/changing.png';
+    const file = path.join(store.config.mediaDir, name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    const png = (colour: string) =>
+      sharp({ create: { width: 600, height: 400, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    writeFileSync(file, await png('#ff0000'));
+    const before = await get(`/img/320/webp/${name}`);
+    writeFileSync(file, await png('#0000ff'));
+    const future = new Date(Date.now() + 5_000);
+    utimesSync(file, future, future);
+    const after = await get(`/img/320/webp/${name}`);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(encodes).toHaveBeenCalledTimes(2);
+  });
+
+  it('never enlarges a raster image beyond its own pixels', async () => {
+    const name = 'uploads/small.png';
+    const file = path.join(store.config.mediaDir, name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(
+      file,
+      await sharp({ create: { width: 200, height: 100, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer(),
+    );
+    const response = await get(`/img/1920/webp/${name}`);
+    expect(response.statusCode).toBe(200);
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 200, height: 100 });
+  });
+
+  it('answers 400 naming the field for a width or format outside the allowlist', async () => {
+    const width = await get(`/img/123/webp/${productFile}`);
+    expect(width.statusCode).toBe(400);
+    expect(width.json().error.fields).toHaveProperty('width');
+    expect(width.json().error.fields.width).toContain('480');
+
+    const format = await get(`/img/480/gif/${productFile}`);
+    expect(format.statusCode).toBe(400);
+    expect(format.json().error.fields).toHaveProperty('format');
+
+    const notAnImage = await get('/img/480/webp/notes.txt');
+    expect(notAnImage.statusCode).toBe(400);
+    expect(notAnImage.json().error.fields).toHaveProperty('path');
+  });
+
+  it('answers 404 for a missing source', async () => {
+    const response = await get('/img/480/webp/demo/products/no-such-product/1.svg');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('never reads a file outside the media folder', async () => {
+    // A real image beside the media folder: reachable only by escaping it.
+    const outside = path.join(store.config.dataDir, 'outside.png');
+    writeFileSync(
+      outside,
+      await sharp({ create: { width: 50, height: 50, channels: 3, background: '#000000' } })
+        .png()
+        .toBuffer(),
+    );
+    symlinkSync(outside, path.join(store.config.mediaDir, 'link-out.png'));
+
+    for (const url of [
+      '/img/160/webp/..%2F..%2Fetc%2Fpasswd',
+      '/img/160/webp/..%2F..%2F..%2F..%2F..%2Fetc%2Fpasswd.png',
+      '/img/160/webp/..%2Foutside.png',
+      '/img/160/webp/demo%2F..%2F..%2Foutside.png',
+      '/img/160/webp/%2Fetc%2Fpasswd.png',
+      '/img/160/webp/link-out.png',
+    ]) {
+      const response = await get(url);
+      expect([400, 404], url).toContain(response.statusCode);
+    }
+    expect(encodes).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,146 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, realpath, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ImageVariantFormat } from '@marquee/contracts';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { createLimit } from './limit.js';
+import { renderVariant } from './render.js';
+
+/** Bump when the encoder settings change, so every cached variant is made again. */
+const RENDER_VERSION = 1;
+
+/** Sources a variant may be made from; GIFs are left alone (a variant would drop the animation). */
+const SOURCE_TYPES = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif']);
+
+export interface VariantRequest {
+  /** The path under the media directory, as decoded from the URL. */
+  path: string;
+  width: number;
+  format: ImageVariantFormat;
+}
+
+export interface Variant {
+  key: string;
+  etag: string;
+  lastModified: Date;
+  format: ImageVariantFormat;
+}
+
+interface Located extends Variant {
+  source: string;
+  cacheFile: string;
+  vector: boolean;
+  width: number;
+}
+
+const isMissing = (error: unknown) =>
+  ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException | undefined)?.code ?? '');
+
+/**
+ * Resized images on disk: each (source version, width, format) is encoded once, written under
+ * `cacheDir`, and read back from there afterwards. Requests for a variant that is being encoded
+ * wait for that encode instead of starting their own.
+ */
+export function createVariantStore(options: { mediaDir: string; cacheDir: string; maxParallel: number }) {
+  const limit = createLimit(options.maxParallel);
+  const inFlight = new Map<string, Promise<Buffer>>();
+  const mediaRoot = realpath(options.mediaDir);
+  // Keep the promise from rejecting unhandled if the folder is missing; locate() reports it as a 404.
+  mediaRoot.catch(() => undefined);
+
+  /** The source file and cache slot of a variant; 400 for a malformed path, 404 when there is no such image. */
+  async function locate(request: VariantRequest): Promise<Located> {
+    const segments = request.path.split('/');
+    if (
+      request.path.includes('\\') ||
+      request.path.includes('\0') ||
+      segments.some((s) => s === '' || s === '.' || s === '..')
+    ) {
+      throw badRequest('path: Must be a file path inside the media folder', {
+        path: 'Must be a file path inside the media folder',
+      });
+    }
+    const extension = path.extname(request.path).toLowerCase();
+    if (!SOURCE_TYPES.has(extension)) {
+      throw badRequest('path: Must be an SVG, PNG, JPEG, WebP or AVIF image', {
+        path: 'Must be an SVG, PNG, JPEG, WebP or AVIF image',
+      });
+    }
+
+    let source: string;
+    let info: Awaited<ReturnType<typeof stat>>;
+    try {
+      const root = await mediaRoot;
+      // realpath follows symbolic links, so a link pointing out of the media folder is caught too.
+      source = await realpath(path.join(root, request.path));
+      const relative = path.relative(root, source);
+      if (relative.startsWith('..') || path.isAbsolute(relative)) throw notFound('No such image.');
+      info = await stat(source);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (isMissing(error)) throw notFound('No such image.');
+      throw error;
+    }
+    if (!info.isFile()) throw notFound('No such image.');
+
+    const key = createHash('sha256')
+      .update([RENDER_VERSION, request.path, info.mtimeMs, info.size, request.width, request.format].join('\0'))
+      .digest('hex')
+      .slice(0, 32);
+    return {
+      key,
+      etag: `"${key}"`,
+      lastModified: info.mtime,
+      format: request.format,
+      source,
+      cacheFile: path.join(options.cacheDir, key.slice(0, 2), `${key}.${request.format}`),
+      vector: extension === '.svg',
+      width: request.width,
+    };
+  }
+
+  /** The encoded bytes: from the disk cache, from an encode already running, or from a new encode. */
+  async function load(variant: Located): Promise<Buffer> {
+    const running = inFlight.get(variant.key);
+    if (running) return running;
+    try {
+      return await readFile(variant.cacheFile);
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
+    // Another request may have started the encode while the cache was being read.
+    const started = inFlight.get(variant.key) ?? encode(variant);
+    return started;
+  }
+
+  function encode(variant: Located): Promise<Buffer> {
+    const job = limit(async () => {
+      const bytes = await render(variant);
+      await mkdir(path.dirname(variant.cacheFile), { recursive: true });
+      // Write then rename: a reader never sees a half-written file.
+      const temporary = `${variant.cacheFile}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(temporary, bytes);
+      await rename(temporary, variant.cacheFile).catch(async (error: unknown) => {
+        await unlink(temporary).catch(() => undefined);
+        throw error;
+      });
+      return bytes;
+    }).finally(() => inFlight.delete(variant.key));
+    inFlight.set(variant.key, job);
+    return job;
+  }
+
+  async function render(variant: Located): Promise<Buffer> {
+    const source = await readFile(variant.source);
+    try {
+      return await renderVariant(source, { width: variant.width, format: variant.format, vector: variant.vector });
+    } catch (error) {
+      // A damaged or mislabelled file is the upload's fault, not the server's.
+      throw new AppError(422, 'UNREADABLE_IMAGE', `This image could not be read (${(error as Error).message}).`);
+    }
+  }
+
+  return { locate, load };
+}
+
+export type VariantStore = ReturnType<typeof createVariantStore>;
