@@ -11,6 +11,15 @@ export const searchQuerySchema = z.strictObject({
     .trim()
     .min(SEARCH_MIN_LENGTH, `Enter at least ${SEARCH_MIN_LENGTH} characters`)
     .max(SEARCH_MAX_LENGTH, `Enter at most ${SEARCH_MAX_LENGTH} characters`),
+  /**
+   * The shopper's language: besides the stored texts, its translations of product titles
+   * and descriptions, category names and film titles match, and products come back with
+   * their title in that language.
+   */
+  lang: z
+    .string()
+    .regex(/^[a-z]{2}$/, 'Use a two-letter language code')
+    .optional(),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 

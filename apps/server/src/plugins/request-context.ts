@@ -43,9 +43,11 @@ export const requestContext = fp<{ auth: Auth }>(
   async (app, { auth }) => {
     const cache = new WeakMap<FastifyRequest, Promise<CurrentSession | null>>();
     const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
-    app.addHook('onSend', async (request, reply) => {
+    // Callback style: a request without a session lookup pays one WeakMap miss, no promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const cookies = refreshedCookies.get(request);
       if (cookies && !reply.hasHeader('set-cookie')) for (const cookie of cookies) reply.header('set-cookie', cookie);
+      done(null, payload);
     });
     app.decorateRequest('authHeaders', function (this: FastifyRequest) {
       return toWebHeaders(this);

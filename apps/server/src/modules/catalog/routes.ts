@@ -10,19 +10,33 @@ import {
   productFacetsSchema,
   productListQuerySchema,
   productListSchema,
+  type ProductListParams,
 } from '@marquee/contracts';
 import { notFound } from '../../lib/errors.js';
+import { CatalogCache } from './catalog-cache.js';
 import { listFacets } from './facet-queries.js';
 import { getCategory, getProduct, listCategories, listProducts } from './product-queries.js';
 
+/** The parsed listing query as a cache key: the same products in the same order share it. */
+export function listingCacheKey(query: ProductListParams): string {
+  const tags = query.tags ? [...query.tags].sort((a, b) => a - b).join(',') : '';
+  return `${query.categoryId ?? ''}|${tags}|${query.sort}|${query.page}|${query.pageSize}`;
+}
+
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Listings and product pages carry every translation, so the language is not part of a
+  // key; nothing in them depends on the shopper (cart, session), so one entry serves all.
+  const cache = new CatalogCache(app);
   app.get(apiPaths.products, {
     schema: {
       tags: ['catalog'],
       querystring: productListQuerySchema,
       response: { 200: productListSchema, 400: apiErrorSchema },
     },
-    handler: async (request) => listProducts(app.db, request.query),
+    handler: async (request, reply) =>
+      cache.send(cache.listings, listingCacheKey(request.query), request, reply, () =>
+        listProducts(app.db, request.query),
+      ),
   });
 
   // A static path, so Fastify's router matches it before /api/products/:id.
@@ -41,11 +55,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamSchema,
       response: { 200: productDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
-    handler: async (request) => {
-      const product = await getProduct(app.db, request.params.id);
-      if (!product) throw notFound('Product not found.');
-      return product;
-    },
+    handler: async (request, reply) =>
+      cache.send(cache.products, String(request.params.id), request, reply, async () => {
+        const product = await getProduct(app.db, request.params.id);
+        if (!product) throw notFound('Product not found.');
+        return product;
+      }),
   });
 
   app.get(apiPaths.categories, {

@@ -7,6 +7,13 @@ export type LiveEventSource = Pick<Database, 'listen'>;
 
 type Subscriber = (payload: string) => void;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's one LISTEN on the live-events channel (event streams, catalogue caches). */
+    liveEvents: LiveEventHub;
+  }
+}
+
 /**
  * One LISTEN per process, fanned out in memory to every open event stream. The LISTEN starts
  * with the first subscriber (API tests that never open a stream never hold a listener).
@@ -19,6 +26,11 @@ export class LiveEventHub {
     private readonly source: LiveEventSource | undefined,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** False when there is no LISTEN source: nothing will ever be delivered (caches stay off). */
+  get hasSource() {
+    return this.source !== undefined;
+  }
 
   get subscriberCount() {
     return this.subscribers.size;

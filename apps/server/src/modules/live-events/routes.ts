@@ -16,7 +16,8 @@ export function formatSseMessage(payload: string): string {
  * (a caller that passed no events dependency) the stream stays open with heartbeats only.
  */
 export const liveEventRoutes: FastifyPluginAsync<{ source?: LiveEventSource | undefined }> = async (app, options) => {
-  const hub = new LiveEventHub(options.source, app.log);
+  // The app's shared hub when there is one (the catalogue caches listen on it too).
+  const hub = app.hasDecorator('liveEvents') ? app.liveEvents : new LiveEventHub(options.source, app.log);
   const openStreams = new Set<() => void>();
   if (!options.source) app.log.warn('live events: no event source given; /api/events sends heartbeats only');
 

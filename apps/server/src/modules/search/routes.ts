@@ -1,14 +1,71 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, apiPaths, searchQuerySchema, searchResultsSchema } from '@marquee/contracts';
-import { search } from './search-queries.js';
+import {
+  apiErrorSchema,
+  apiPaths,
+  searchQuerySchema,
+  searchResultsSchema,
+  type SearchResults,
+} from '@marquee/contracts';
+import { buildSearchIndex, type SearchIndex } from './search-index.js';
+import { search as searchSql } from './search-queries.js';
+
+/** Rebuilt at least this often even without a live event (the safety net). */
+const INDEX_TTL_MS = 5 * 60_000;
+
+/**
+ * The search index of this process: built on first use, dropped on any live event (as the
+ * catalogue caches are), shared by concurrent searches while it builds. Without an event
+ * source nothing would drop it, so every search then runs in SQL.
+ */
+class SearchService {
+  private index: Promise<SearchIndex | null> | null = null;
+  private builtAt = 0;
+  private subscribed: Promise<boolean> | null = null;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  private listening(): Promise<boolean> {
+    if (!this.app.liveEvents.hasSource) return Promise.resolve(false);
+    this.subscribed ??= this.app.liveEvents
+      .subscribe(() => {
+        this.index = null;
+      })
+      .then(
+        () => true,
+        (error: unknown) => {
+          this.app.log.warn({ err: error }, 'search index: LISTEN failed; searching in SQL');
+          this.subscribed = null;
+          return false;
+        },
+      );
+    return this.subscribed;
+  }
+
+  async search(term: string, lang: string | undefined): Promise<SearchResults> {
+    if (!(await this.listening())) return searchSql(this.app.db, term, lang);
+    if (!this.index || Date.now() - this.builtAt > INDEX_TTL_MS) {
+      const building = buildSearchIndex(this.app.db);
+      this.index = building;
+      this.builtAt = Date.now();
+      // A failed build is not kept: the next search tries again.
+      building.catch(() => {
+        if (this.index === building) this.index = null;
+      });
+    }
+    const index = await this.index;
+    return index ? index.search(term, lang) : searchSql(this.app.db, term, lang);
+  }
+}
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new SearchService(app);
   app.get(apiPaths.search, {
     schema: {
       tags: ['search'],
       querystring: searchQuerySchema,
       response: { 200: searchResultsSchema, 400: apiErrorSchema },
     },
-    handler: async (request) => search(app.db, request.query.q),
+    handler: async (request) => service.search(request.query.q, request.query.lang),
   });
 };

@@ -1,4 +1,7 @@
 /**
+ * The SQL form of the global search, used when the in-memory index (search-index.ts) is off:
+ * no live-event source, or a catalogue beyond its size limit.
+ *
  * Global search (SF-SRCH-04..06): products, categories, active films and published custom
  * pages, at most 10 each, ordered by relevance. A substring match (ILIKE) always counts;
  * pg_trgm's word similarity (`<%`, served by the trigram GIN indexes) adds typo tolerance,
@@ -36,7 +39,12 @@ function relevance(column: SQLWrapper, term: string, pattern: string): SQL<numbe
   return sql<number>`(case when ${column} ilike ${prefix} then 2 when ${column} ilike ${pattern} then 1 else 0 end + word_similarity(${term}, ${column}))`;
 }
 
-async function searchProducts(db: Db, term: string, pattern: string) {
+/** A translation of a JSON column (`translations->lang->>key`), or NULL without a language. */
+function translated(column: SQLWrapper, lang: string | undefined, key: string): SQL<string | null> {
+  return lang ? sql<string | null>`(${column}->${lang}->>${key})` : sql<string | null>`null::text`;
+}
+
+async function searchProducts(db: Db, term: string, pattern: string, lang: string | undefined) {
   // Tags are few; their matching ids are found first, then products through the tag index.
   const matchingTags = db
     .select({ id: productTags.id })
@@ -50,13 +58,21 @@ async function searchProducts(db: Db, term: string, pattern: string) {
   const score = sql<number>`greatest(${relevance(products.title, term, pattern)}, 0.5 * ${relevance(products.description, term, pattern)}, case when ${inArray(products.id, taggedProducts)} then 0.4 else 0 end)`;
 
   const rows = await db
-    .select({ id: products.id, title: products.title, priceCents: products.priceCents })
+    .select({
+      id: products.id,
+      title: sql<string>`coalesce(${translated(products.translations, lang, 'title')}, ${products.title})`,
+      priceCents: products.priceCents,
+    })
     .from(products)
     .where(
       or(
         matches(products.title, term, pattern),
-        matches(products.description, term, pattern),
+        // Descriptions by substring only: typo matches in long prose were mostly noise.
+        sql`${products.description} ilike ${pattern}`,
         inArray(products.id, taggedProducts),
+        // Translations have no trigram index (jsonb): substring matches only here.
+        sql`${translated(products.translations, lang, 'title')} ilike ${pattern}`,
+        sql`${translated(products.translations, lang, 'description')} ilike ${pattern}`,
       ),
     )
     .orderBy(desc(score), asc(products.title), asc(products.id))
@@ -84,20 +100,30 @@ async function searchProducts(db: Db, term: string, pattern: string) {
   });
 }
 
-function searchCategories(db: Db, term: string, pattern: string) {
+function searchCategories(db: Db, term: string, pattern: string, lang: string | undefined) {
   return db
     .select({ id: categories.id, name: categories.name, translations: categories.translations })
     .from(categories)
-    .where(matches(categories.name, term, pattern))
+    .where(
+      or(
+        matches(categories.name, term, pattern),
+        sql`${translated(categories.translations, lang, 'name')} ilike ${pattern}`,
+      ),
+    )
     .orderBy(desc(relevance(categories.name, term, pattern)), asc(categories.name))
     .limit(SEARCH_GROUP_LIMIT);
 }
 
-function searchFilms(db: Db, term: string, pattern: string) {
+function searchFilms(db: Db, term: string, pattern: string, lang: string | undefined) {
   return db
     .select({ id: films.id, title: films.title, posterUrl: films.posterUrl, translations: films.translations })
     .from(films)
-    .where(and(eq(films.isActive, true), matches(films.title, term, pattern)))
+    .where(
+      and(
+        eq(films.isActive, true),
+        or(matches(films.title, term, pattern), sql`${translated(films.translations, lang, 'title')} ilike ${pattern}`),
+      ),
+    )
     .orderBy(desc(relevance(films.title, term, pattern)), asc(films.title))
     .limit(SEARCH_GROUP_LIMIT);
 }
@@ -123,7 +149,8 @@ function searchPages(db: Db, term: string, pattern: string) {
 const WORD_SIMILARITY_THRESHOLD = 0.45;
 
 /** `term` is already trimmed and 2..100 characters long (searchQuerySchema). */
-export async function search(db: Db, term: string): Promise<SearchResults> {
+export async function search(db: Db, term: string, lang?: string): Promise<SearchResults> {
+  const other = lang && lang !== 'en' ? lang : undefined;
   const pattern = containsPattern(term);
   // `set local` scopes the threshold to this transaction, so the indexed `<%` operator
   // uses it without changing the setting for any other query on the connection.
@@ -131,9 +158,9 @@ export async function search(db: Db, term: string): Promise<SearchResults> {
     await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`));
     const t = tx as unknown as Db;
     // Sequential: a transaction holds one connection.
-    const productHits = await searchProducts(t, term, pattern);
-    const categoryHits = await searchCategories(t, term, pattern);
-    const filmHits = await searchFilms(t, term, pattern);
+    const productHits = await searchProducts(t, term, pattern, other);
+    const categoryHits = await searchCategories(t, term, pattern, other);
+    const filmHits = await searchFilms(t, term, pattern, other);
     const pageHits = await searchPages(t, term, pattern);
     return { products: productHits, categories: categoryHits, films: filmHits, pages: pageHits };
   });

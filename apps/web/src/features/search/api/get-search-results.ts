@@ -3,21 +3,22 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export function getSearchResults(term: string, signal?: AbortSignal): Promise<SearchResults> {
-  return api.get<SearchResults>(apiPaths.search, { query: { q: term }, signal });
+/** `language` lets the server match that language's titles and answer with them. */
+export function getSearchResults(term: string, language: string, signal?: AbortSignal): Promise<SearchResults> {
+  return api.get<SearchResults>(apiPaths.search, { query: { q: term, lang: language }, signal });
 }
 
-export const searchResultsQueryOptions = (term: string) =>
+export const searchResultsQueryOptions = (term: string, language: string) =>
   queryOptions({
-    queryKey: queryKeys.search.results(term),
-    queryFn: ({ signal }) => getSearchResults(term, signal),
+    queryKey: queryKeys.search.results(term, language),
+    queryFn: ({ signal }) => getSearchResults(term, language, signal),
     staleTime: 60_000,
     // A failed search is silent (SF-SRCH-11): the cache logs it and the box shows no results.
     retry: false,
   });
 
 /** Runs for a trimmed term of at least 2 characters (SF-SRCH-01, DECISIONS 17). */
-export function useSearchResults(term: string) {
+export function useSearchResults(term: string, language: string) {
   const trimmed = term.trim();
-  return useQuery({ ...searchResultsQueryOptions(trimmed), enabled: trimmed.length >= SEARCH_MIN_LENGTH });
+  return useQuery({ ...searchResultsQueryOptions(trimmed, language), enabled: trimmed.length >= SEARCH_MIN_LENGTH });
 }

@@ -1,0 +1,70 @@
+/**
+ * Cached catalogue reads (category listings, product pages): the serialized response is
+ * kept in memory and sent as is, so a hit costs no query and no serialization.
+ *
+ * Freshness: every catalogue write publishes a live event (publishCatalogEvent); the hub
+ * receives each NOTIFY in every process, and any event clears these caches. Without an
+ * event source (no LISTEN) nothing could clear them, so nothing is cached. A short TTL
+ * is the safety net for a change that announced nothing.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ResponseCache, type CachedBody } from '../../lib/response-cache.js';
+
+const LISTING_ENTRIES = 500;
+const PRODUCT_ENTRIES = 2_000;
+const TTL_MS = 15_000;
+
+export class CatalogCache {
+  readonly listings = new ResponseCache(LISTING_ENTRIES, TTL_MS);
+  readonly products = new ResponseCache(PRODUCT_ENTRIES, TTL_MS);
+  private subscribed: Promise<boolean> | null = null;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  clear() {
+    this.listings.clear();
+    this.products.clear();
+  }
+
+  /** Resolves true once catalogue events reach this cache (so no change can be missed). */
+  private ready(): Promise<boolean> {
+    if (!this.app.liveEvents.hasSource) return Promise.resolve(false);
+    this.subscribed ??= this.app.liveEvents
+      .subscribe(() => this.clear())
+      .then(
+        () => true,
+        (error: unknown) => {
+          this.app.log.warn({ err: error }, 'catalog cache: LISTEN failed; serving uncached');
+          this.subscribed = null;
+          return false;
+        },
+      );
+    return this.subscribed;
+  }
+
+  /**
+   * Sends the cached body for `key`, or computes, serializes (with the route's response
+   * schema, exactly as an uncached reply would be) and stores it.
+   */
+  async send(
+    cache: ResponseCache,
+    key: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    compute: () => Promise<unknown>,
+  ): Promise<FastifyReply> {
+    let entry: CachedBody | undefined = cache.get(key);
+    if (!entry) {
+      const enabled = await this.ready();
+      const generation = cache.generation;
+      // The route's response serializer (zod encode + JSON.stringify) always yields a string.
+      const json = reply.serialize(await compute()) as string;
+      entry = enabled ? cache.set(key, json, generation) : { body: Buffer.from(json), etag: '' };
+    }
+    if (entry.etag) {
+      reply.header('etag', entry.etag);
+      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    }
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  }
+}
