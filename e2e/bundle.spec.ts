@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.describe('what a shopper downloads', () => {
@@ -11,5 +12,57 @@ test.describe('what a shopper downloads', () => {
     expect(scripts.length).toBeGreaterThan(0);
     // The admin area is its own lazy chunk; zod and react-hook-form only ship with the forms.
     expect(scripts.filter((s) => /\/(admin|forms)-/.test(s))).toEqual([]);
+  });
+});
+
+test.describe('the first render', () => {
+  for (const path of ['/', '/category/1', '/product/1', '/film/1']) {
+    test(`${path} asks for each piece of data once: the HTML's preloads are used, not repeated`, async ({ page }) => {
+      const requests = new Map<string, number>();
+      let inFlight = 0;
+      const isApi = (request: Request) => {
+        const url = new URL(request.url());
+        return url.pathname.startsWith('/api/') && url.pathname !== '/api/events';
+      };
+      page.on('request', (request) => {
+        if (!isApi(request)) return;
+        const url = new URL(request.url());
+        requests.set(url.pathname + url.search, (requests.get(url.pathname + url.search) ?? 0) + 1);
+        inFlight += 1;
+      });
+      const settle = (request: Request) => {
+        if (isApi(request)) inFlight -= 1;
+      };
+      page.on('requestfinished', settle);
+      page.on('requestfailed', settle);
+      await page.goto(path);
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      // Images may still be encoding on a cold server; only the API requests need to be done.
+      await expect.poll(() => inFlight).toBe(0);
+      const repeated = [...requests].filter(([, count]) => count > 1);
+      expect(repeated).toEqual([]);
+      // Settings and rates come with the HTML.
+      expect(requests.has('/api/settings')).toBe(false);
+      expect(requests.has('/api/currencies')).toBe(false);
+    });
+  }
+
+  test('the announcement bar and logo are there at first paint, so nothing shifts (CLS)', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { shift: number }).shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/product/1');
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('main img').first()).toHaveJSProperty('complete', true);
+    const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+    expect(shift).toBeLessThanOrEqual(0.02);
+    // The header the server painted before the JavaScript ran has given way to the real one.
+    await expect(page.locator('#marquee-shell')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(1);
   });
 });

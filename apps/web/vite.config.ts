@@ -1,13 +1,29 @@
 import { fileURLToPath, URL } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // The API server; override with API_PROXY_TARGET to develop against another instance.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli at its highest level and gzip, written beside each asset once at build time; the
+    // server sends them as they are (preCompressed) instead of compressing on every request.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      include: /\.(js|css)$/,
+      exclude: /\.map$/,
+      threshold: 1024,
+    }),
+  ],
   resolve: {
     // `source` makes workspace packages (@marquee/contracts) resolve to their TypeScript sources.
     conditions: ['source', ...defaultClientConditions],
@@ -17,11 +33,14 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/media': { target: apiTarget, changeOrigin: false },
+      '/img': { target: apiTarget, changeOrigin: false },
     },
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server reads it to preload each page's route chunk from the HTML (web/page-hints.ts).
+    manifest: true,
     // Maps are written for diagnosis but not referenced from the served files.
     sourcemap: 'hidden',
     rolldownOptions: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './common.js';
 
 /** A URL slug: lower-case words joined by hyphens. Anything else cannot match a page. */
 export const slugSchema = z
@@ -10,6 +11,32 @@ export const slugParamSchema = z.strictObject({ slug: z.string().min(1).max(200)
 
 export const pageElementTypes = ['text', 'image', 'video', 'button', 'gif'] as const;
 export type PageElementType = (typeof pageElementTypes)[number];
+
+/**
+ * GET /api/page-elements (R-42): the elements of one page. Films, products and categories are
+ * named by id, custom pages by slug (page_id holds either, see docs/data-model.md); the home
+ * page's elements come with /api/home.
+ */
+export const pageElementsQuerySchema = z
+  .strictObject({
+    pageType: z.enum(['film', 'product', 'category', 'custom']),
+    pageId: z.string().min(1).max(200),
+  })
+  .superRefine((query, ctx) => {
+    const custom = query.pageType === 'custom';
+    if ((custom ? slugSchema : dbId).safeParse(query.pageId).success) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pageId'],
+      message: custom ? 'Must be the page slug' : 'Must be a positive whole-number id',
+    });
+  })
+  // Ids as the database stores them ('012' is page 12).
+  .transform((query) => ({
+    ...query,
+    pageId: query.pageType === 'custom' ? query.pageId : String(Number(query.pageId)),
+  }));
+export type PageElementsQuery = z.input<typeof pageElementsQuerySchema>;
 
 /** An admin-placed element on a storefront page (R-42), rendered in element_order. */
 export const pageElementSchema = z.object({
@@ -39,6 +66,9 @@ export const imageBlockSchema = z.object({
   src: z.string(),
   alt: z.string(),
   caption: z.string().optional(),
+  /** The image's own pixel size, added by the server for local /media files so the page can reserve its space. */
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
 });
 export const unknownBlockSchema = z.object({ type: z.string() });
 export const contentBlockSchema = z.union([textBlockSchema, headingBlockSchema, imageBlockSchema, unknownBlockSchema]);
@@ -46,6 +76,22 @@ export type TextBlock = z.infer<typeof textBlockSchema>;
 export type HeadingBlock = z.infer<typeof headingBlockSchema>;
 export type ImageBlock = z.infer<typeof imageBlockSchema>;
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
+
+/**
+ * A section of a custom page (CP-13), in sort_order. The spec names only section_type and
+ * layout_style; the texts, image and button come from the row's `content` (docs/decisions.md).
+ * Types the web cannot draw are still sent, so the web decides what it can render.
+ */
+export const pageSectionSchema = z.object({
+  id: z.number().int(),
+  sectionType: z.string(),
+  layoutStyle: z.string(),
+  heading: z.string(),
+  body: z.string(),
+  image: z.object({ src: z.string(), alt: z.string() }).nullable(),
+  button: z.object({ text: z.string(), url: z.string() }).nullable(),
+});
+export type PageSection = z.infer<typeof pageSectionSchema>;
 
 /** A published custom page (/custom/{slug}). */
 export const customPageSchema = z.object({
@@ -58,6 +104,7 @@ export const customPageSchema = z.object({
   metaDescription: z.string(),
   seoKeywords: z.string(),
   blocks: z.array(contentBlockSchema),
+  sections: z.array(pageSectionSchema),
 });
 export type CustomPage = z.infer<typeof customPageSchema>;
 

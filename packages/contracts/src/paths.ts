@@ -31,6 +31,8 @@ export const apiPaths = {
   newsletter: '/api/newsletter',
   page: (slug: string) => `/api/pages/${encodeURIComponent(slug)}`,
   customPage: (slug: string) => `/api/custom-pages/${encodeURIComponent(slug)}`,
+  /** Active page elements of one film, product, category or custom page (R-42). */
+  pageElements: '/api/page-elements',
   cart: '/api/cart',
   cartItems: '/api/cart/items',
   cartItem: (productId: number | string) => `/api/cart/items/${productId}`,

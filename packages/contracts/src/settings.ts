@@ -3,7 +3,11 @@ import { z } from 'zod';
 export const socialPlatforms = ['facebook', 'twitter', 'x', 'instagram', 'youtube', 'tiktok'] as const;
 export type SocialPlatform = (typeof socialPlatforms)[number];
 
-export const socialLinkSchema = z.object({ type: z.enum(socialPlatforms), url: z.url() });
+/**
+ * Any platform name is kept (SF-FTR-03): known ones get their icon, others their initial letter.
+ * Lower-cased so 'Facebook' and 'facebook' find the same icon.
+ */
+export const socialLinkSchema = z.object({ type: z.string().trim().min(1).toLowerCase(), url: z.url() });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 export const siteLogoSchema = z.object({

@@ -9,6 +9,15 @@ export interface PageMeta {
   /** Canonical URL; left out for pages that do not exist. */
   url?: string | undefined;
   type?: 'website' | 'product' | 'article';
+  /** The page's largest image, drawn by the web app with these `sizes`; preloaded from the HTML. */
+  leadImage?: LeadImage | undefined;
+}
+
+export interface LeadImage {
+  src: string;
+  sizes: string;
+  /** A bitmap's own width (the web app offers no wider copies). */
+  intrinsicWidth?: number | undefined;
 }
 
 /** Plain text of at most `max` characters, cut at a word, for meta descriptions. */

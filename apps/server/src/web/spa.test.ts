@@ -1,7 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { imageSizes } from '@marquee/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from '../lib/html.js';
 import { createTestStore, type TestStore } from '../test/app.js';
 import { createProduct } from '../test/factories.js';
 
@@ -14,6 +17,18 @@ beforeAll(async () => {
     '<!doctype html><html><head><!--seo:start--><title>Marquee</title><!--seo:end--></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      'src/locales/en.json': { file: 'assets/en-1.js' },
+      'src/app/routes/product.tsx': { file: 'assets/product-1.js', imports: ['_react.js', '_stars.js'] },
+      '_stars.js': { file: 'assets/stars-1.js' },
+    }),
+  );
   store = await createTestStore({ webDist: dist });
 });
 afterAll(async () => {
@@ -51,6 +66,55 @@ describe('serving the built web app', () => {
     const asset = await store.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build-time brotli file to browsers that accept it', async () => {
+    const asset = await store.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.rawPayload).toEqual(brotliCompressSync('console.log(1)'));
+  });
+
+  it("preloads a page's route code, language catalogue and API data with its HTML", async () => {
+    const product = await createProduct(store.database.db, { title: 'Preload Mug' });
+    const { body } = await store.app.inject({ method: 'GET', url: `/product/${product.id}` });
+    expect(body).toContain('<link rel="modulepreload" href="/assets/product-1.js" />');
+    expect(body).toContain('<link rel="modulepreload" href="/assets/stars-1.js" />');
+    expect(body).toContain('<link rel="modulepreload" href="/assets/en-1.js" />');
+    // The entry's own imports are already preloaded by index.html.
+    expect(body).not.toContain('href="/assets/react-1.js"');
+    expect(body).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/${product.id}" />`,
+    );
+    // The first gallery image, as the AVIF copies the page's <picture> offers, at the gallery's sizes.
+    const imageHint =
+      /<link rel="preload" as="image" fetchpriority="high" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)" \/>/.exec(
+        body,
+      );
+    expect(imageHint?.[1]).toMatch(/^\/img\/160\/avif\/test\/.+\.svg 160w, .+ 1920w$/);
+    expect(imageHint?.[2]).toBe(imageSizes.productGallery);
+  });
+
+  it('writes the public settings and currency rates into the page for the first render', async () => {
+    const { body } = await store.app.inject({ method: 'GET', url: '/' });
+    const block = /<script id="marquee-bootstrap" type="application\/json">(.*?)<\/script>/.exec(body);
+    const data = JSON.parse(block![1]!);
+    const settings = await store.app.inject({ method: 'GET', url: '/api/settings' });
+    const currencies = await store.app.inject({ method: 'GET', url: '/api/currencies' });
+    expect(data.settings).toEqual(settings.json());
+    expect(data.currencies).toEqual(currencies.json());
+  });
+
+  it('paints the announcement bar and logo before the JavaScript runs, hidden from screen readers', async () => {
+    const settings = (await store.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    const { body } = await store.app.inject({ method: 'GET', url: '/films' });
+    const shell = /<div id="marquee-shell" aria-hidden="true"[^>]*>(.*?)<div id="root"><\/div>/s.exec(body)?.[1] ?? '';
+    expect(shell).toContain('class="sticky top-0 z-40 border-b border-white/10 bg-zinc-950 text-white"');
+    if (settings.announcementBar.enabled) expect(shell).toContain(escapeHtml(settings.announcementBar.message));
+    if (settings.siteLogo) expect(shell).toContain(`<img src="${settings.siteLogo.url}"`);
   });
 
   it('keeps /api answers as JSON 404s', async () => {

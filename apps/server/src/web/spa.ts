@@ -2,10 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { dbId } from '@marquee/contracts';
+import { dbId, imageSizes } from '@marquee/contracts';
 import { getProduct } from '../modules/catalog/product-queries.js';
 import { getPage, getPublishedCustomPage } from '../modules/content/queries.js';
 import { getActiveFilm } from '../modules/films/queries.js';
+import { listHeroSlides } from '../modules/home/queries.js';
+import { appShell } from './app-shell.js';
+import { bootstrapScript, loadBootstrapData } from './bootstrap-data.js';
+import { createPageHints } from './page-hints.js';
 import { findCategoryImage, findCategoryMeta } from './seo-queries.js';
 import { injectMeta, summarize, type PageMeta } from './seo.js';
 
@@ -36,6 +40,7 @@ export async function registerSpa(app: FastifyInstance, options: { webDist: stri
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const pageHints = createPageHints(options.webDist);
 
   await app.register(fastifyStatic, {
     root: options.webDist,
@@ -43,6 +48,8 @@ export async function registerSpa(app: FastifyInstance, options: { webDist: stri
     index: false,
     wildcard: false,
     decorateReply: false,
+    // The build writes .br and .gz beside each script and stylesheet (vite.config.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -80,6 +87,11 @@ export async function registerSpa(app: FastifyInstance, options: { webDist: stri
         image: absolute(found.image?.url),
         url,
         type: 'product',
+        leadImage: found.images[0] && {
+          src: found.images[0].url,
+          sizes: imageSizes.productGallery,
+          intrinsicWidth: found.images[0].width,
+        },
       };
     }
     const filmId = idFrom(/^\/film\/([^/]+)\/?$/, pathname);
@@ -91,6 +103,7 @@ export async function registerSpa(app: FastifyInstance, options: { webDist: stri
         description: summarize(film.description) || DEFAULT_DESCRIPTION,
         image: absolute(film.heroUrl ?? film.posterUrl),
         url,
+        leadImage: film.heroUrl ? { src: film.heroUrl, sizes: imageSizes.filmHero } : undefined,
       };
     }
     const categoryId = idFrom(/^\/category\/([^/]+)\/?$/, pathname);
@@ -130,14 +143,24 @@ export async function registerSpa(app: FastifyInstance, options: { webDist: stri
         type: 'article',
       };
     }
-    return { title: 'Marquee — Film merchandise & collectibles', description: DEFAULT_DESCRIPTION, url };
+    const home = { title: 'Marquee — Film merchandise & collectibles', description: DEFAULT_DESCRIPTION, url };
+    if (pathname !== '/') return home;
+    const [firstSlide] = await listHeroSlides(app.db);
+    return firstSlide?.imageUrl
+      ? { ...home, leadImage: { src: firstSlide.imageUrl, sizes: imageSizes.heroSlide } }
+      : home;
   };
 
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0]!;
+    const [pathname = '/', query = ''] = request.url.split('?');
     if (pathname.startsWith('/api/')) return reply.callNotFound();
     const meta = CLIENT_ROUTES.some((route) => route.test(pathname)) ? await metaFor(pathname) : null;
-    const html = injectMeta(indexHtml, meta ?? { title: 'Page Not Found | Marquee', description: DEFAULT_DESCRIPTION });
+    const head = injectMeta(indexHtml, meta ?? { title: 'Page Not Found | Marquee', description: DEFAULT_DESCRIPTION });
+    const hints = meta ? pageHints(pathname, new URLSearchParams(query), meta.leadImage) : '';
+    const data = await loadBootstrapData(app.db);
+    const html = head
+      .replace('</head>', `  ${hints}\n    ${bootstrapScript(data)}\n  </head>`)
+      .replace('<div id="root"></div>', `${appShell(data.settings)}<div id="root"></div>`);
     return reply
       .status(meta ? 200 : 404)
       .header('cache-control', 'no-cache')

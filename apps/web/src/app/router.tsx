@@ -20,6 +20,7 @@ import { categoryLoader, productsLoader } from './listing-loaders';
 import { queryClient } from '@/lib/query-client';
 import { FullPageFallback } from './provider';
 import type { ScreenHandle } from './routes/coming-soon';
+import { AppRoot } from './routes/root';
 import { StoreRoot } from './routes/store-root';
 
 /** Rendered by redirect-only routes while their loader redirects (nothing to show). */
@@ -94,6 +95,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
   return [
     {
       id: 'root',
+      Component: AppRoot,
       HydrateFallback: FullPageFallback,
       children: [
         {

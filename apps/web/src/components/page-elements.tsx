@@ -1,5 +1,6 @@
 import type { PageElement } from '@marquee/contracts';
 import type { ReactNode } from 'react';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SmartLink } from '@/components/ui/smart-link';
 
 /**
@@ -44,11 +45,13 @@ function PageElementView({ element }: { element: PageElement }) {
       return (
         <Clickable element={element}>
           <figure className="overflow-hidden rounded-2xl" style={colours}>
-            <img
+            <ResponsiveImage
               src={element.mediaUrl}
               alt={element.title || element.content}
-              loading="lazy"
-              decoding="async"
+              // Elements carry no size: 16:9 holds the space until the image's own shape is known.
+              width={1600}
+              height={900}
+              sizes="(min-width: 1280px) 1216px, 100vw"
               className="mx-auto max-h-[480px] w-full object-cover"
             />
             {element.content && element.title && (

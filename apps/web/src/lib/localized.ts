@@ -24,12 +24,17 @@ export function localized<Field extends string>(
   field: Field,
   fallback: string,
 ): string {
-  const rows = asTranslations(translations);
-  const pick = (code: string) => {
-    const value = rows?.[code]?.[field];
-    return typeof value === 'string' ? value.trim() || undefined : undefined;
-  };
-  return pick(language) ?? pick('en') ?? fallback;
+  return translationIn(translations, language, field) ?? translationIn(translations, 'en', field) ?? fallback;
+}
+
+/** The text in exactly `language`, with no fallback; undefined when missing or blank. */
+export function translationIn<Field extends string>(
+  translations: Translations<Field> | string | null | undefined,
+  language: string,
+  field: Field,
+): string | undefined {
+  const value = asTranslations(translations)?.[language]?.[field];
+  return typeof value === 'string' ? value.trim() || undefined : undefined;
 }
 
 interface TranslatedProduct {

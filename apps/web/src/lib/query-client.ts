@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { isApiError } from './api-client';
+import { seedFromBootstrap } from './bootstrap';
 
 const MAX_RETRIES = 2;
 
@@ -30,6 +31,8 @@ export const queryClient = new QueryClient({
     },
   },
 });
+// Before any module can start a request: the router runs its first loaders as soon as it is created.
+seedFromBootstrap(queryClient);
 
 /**
  * Options a caller may add to a feature's mutation hook (after bulletproof-react's

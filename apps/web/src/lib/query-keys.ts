@@ -37,7 +37,7 @@ export const queryKeys = {
   productFacets: createQueryKeys('productFacets'),
   search: {
     all: ['search'] as const,
-    results: (term: string) => ['search', 'results', term] as const,
+    results: (term: string, language: string) => ['search', 'results', term, language] as const,
   },
   films: {
     ...createQueryKeys('films'),
@@ -46,6 +46,11 @@ export const queryKeys = {
   home: {
     all: ['home'] as const,
     blocks: () => ['home', 'blocks'] as const,
+  },
+  /** Admin-placed elements of one page (R-42): page type and the page's id or slug. */
+  pageElements: {
+    all: ['pageElements'] as const,
+    forPage: (pageType: string, pageId: string) => ['pageElements', pageType, pageId] as const,
   },
   /** Content pages by slug: `page` is /page/{slug}, `custom` is /custom/{slug}. */
   pages: {

@@ -3,6 +3,8 @@ import type { ContentBlock, CustomPage, DynamicPage, Page } from '@marquee/contr
 import { contentBlockSchema } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { customPages, dynamicPages } from '../../db/schema/index.js';
+import { withImageSizes } from './image-size.js';
+import { listPageSections } from './page-sections.js';
 import { sanitizePageHtml } from './sanitize.js';
 
 /** Blocks as stored (JSON written by admins): a malformed known block is shown as unsupported. */
@@ -40,12 +42,14 @@ export async function getPublishedDynamicPage(db: Db, slug: string): Promise<Dyn
   };
 }
 
-export async function getPublishedCustomPage(db: Db, slug: string): Promise<CustomPage | null> {
+/** `mediaDir`: where /media files live, to give local block images their size (none in some tests). */
+export async function getPublishedCustomPage(db: Db, slug: string, mediaDir?: string): Promise<CustomPage | null> {
   const [row] = await db
     .select()
     .from(customPages)
     .where(and(eq(customPages.slug, slug), eq(customPages.isPublished, true)));
   if (!row) return null;
+  const blocks = toBlocks(row.content);
   return {
     kind: 'custom',
     slug: row.slug,
@@ -55,11 +59,12 @@ export async function getPublishedCustomPage(db: Db, slug: string): Promise<Cust
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
     seoKeywords: row.seoKeywords,
-    blocks: toBlocks(row.content),
+    blocks: mediaDir ? await withImageSizes(blocks, mediaDir) : blocks,
+    sections: await listPageSections(db, row.id),
   };
 }
 
 /** /page/{slug}: the published dynamic page, else the published custom page (DECISIONS 02). */
-export async function getPage(db: Db, slug: string): Promise<Page | null> {
-  return (await getPublishedDynamicPage(db, slug)) ?? (await getPublishedCustomPage(db, slug));
+export async function getPage(db: Db, slug: string, mediaDir?: string): Promise<Page | null> {
+  return (await getPublishedDynamicPage(db, slug)) ?? (await getPublishedCustomPage(db, slug, mediaDir));
 }

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, customPageSchema, pageSchema, slugParamSchema } from '@marquee/contracts';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  customPageSchema,
+  pageElementSchema,
+  pageElementsQuerySchema,
+  pageSchema,
+  slugParamSchema,
+} from '@marquee/contracts';
 import { notFound } from '../../lib/errors.js';
+import { listPageElements } from './page-elements.js';
 import { getPage, getPublishedCustomPage } from './queries.js';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +20,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: pageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
     handler: async (request) => {
-      const page = await getPage(app.db, request.params.slug);
+      const page = await getPage(app.db, request.params.slug, app.config.mediaDir);
       if (!page) throw notFound('Page not found.');
       return page;
     },
@@ -24,9 +33,23 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: customPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
     handler: async (request) => {
-      const page = await getPublishedCustomPage(app.db, request.params.slug);
+      const page = await getPublishedCustomPage(app.db, request.params.slug, app.config.mediaDir);
       if (!page) throw notFound('Page not found.');
       return page;
+    },
+  });
+
+  // product, category and custom pages fetch their elements here (home and film pages get
+  // theirs with their own payload). An unknown page simply has none.
+  app.get('/api/page-elements', {
+    schema: {
+      tags: ['content'],
+      querystring: pageElementsQuerySchema,
+      response: { 200: z.array(pageElementSchema), 400: apiErrorSchema },
+    },
+    handler: async (request) => {
+      const { pageType, pageId } = request.query;
+      return listPageElements(app.db, pageType, pageId);
     },
   });
 };

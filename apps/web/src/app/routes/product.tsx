@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { ProductPurchase } from '@/features/cart/components/product-purchase';
 import { ProductDetails } from '@/features/catalog/components/product-details';
 import { ProductNotFound } from '@/features/catalog/components/product-not-found';
+import { PageElementsSection } from '@/features/content/components/page-elements-section';
 import { ProductSets } from '@/features/product-sets/components/product-sets';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { parseId } from '@/lib/params';
@@ -19,7 +20,12 @@ export function ProductRoute() {
   return (
     <>
       {/* Keyed by id so the gallery and state reset when moving between products. */}
-      <ProductDetails key={productId} productId={productId} actions={productActions} />
+      <ProductDetails
+        key={productId}
+        productId={productId}
+        actions={productActions}
+        below={<PageElementsSection pageType="product" pageId={String(productId)} className="mt-10 grid gap-6" />}
+      />
       {/* SF-GEN-05: the active sets that show on this product's page. */}
       <ProductSets productId={productId} />
     </>

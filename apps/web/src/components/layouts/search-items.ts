@@ -1,7 +1,7 @@
 import type { SearchResults } from '@marquee/contracts';
 import { paths } from '@/config/paths';
 import { categoryDisplayName } from '@/lib/category-name';
-import { localized } from '@/lib/localized';
+import { filmTitle } from '@/lib/film-title';
 
 export type SearchGroupKey = 'products' | 'categories' | 'other';
 
@@ -47,7 +47,7 @@ export function toSearchItems(results: SearchResults, labels: Labels): SearchIte
     ...results.films.map((f) => ({
       key: `film-${f.id}`,
       group: 'other' as const,
-      label: localized(f.translations, labels.language, 'title', f.title),
+      label: filmTitle(f, labels.language),
       href: paths.film.getHref(f.id),
       imageUrl: f.posterUrl,
       detail: labels.film,

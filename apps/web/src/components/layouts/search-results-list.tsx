@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { SearchGroupKey, SearchItem } from './search-items';
 
 const groupOrder: SearchGroupKey[] = ['products', 'categories', 'other'];
@@ -49,7 +50,15 @@ export function SearchResultsList({ id, items, activeKey, onChoose, onHover }: S
                 className="flex cursor-pointer items-center gap-3 px-4 py-2 text-sm aria-selected:bg-primary/10"
               >
                 {item.imageUrl ? (
-                  <img src={item.imageUrl} alt="" className="size-10 shrink-0 rounded-md bg-zinc-100 object-cover" />
+                  <ResponsiveImage
+                    src={item.imageUrl}
+                    alt=""
+                    width={40}
+                    height={40}
+                    sizes="40px"
+                    maxWidth={160}
+                    className="size-10 shrink-0 rounded-md bg-zinc-100 object-cover"
+                  />
                 ) : null}
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-zinc-900">{item.label}</span>

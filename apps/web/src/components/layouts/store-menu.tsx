@@ -20,6 +20,16 @@ import type { ShellUser } from './store-layout';
 
 type OpenDropdown = 'currency' | 'account' | null;
 
+/**
+ * SF-HDR-10: opening one dropdown replaces the other. The dropdowns are not modal, so a
+ * click on the other trigger opens it at once; the first one's own close event (which
+ * arrives after the open) must then not close the one just opened.
+ */
+function toggleDropdown(current: OpenDropdown, which: Exclude<OpenDropdown, null>, open: boolean): OpenDropdown {
+  if (open) return which;
+  return current === which ? null : current;
+}
+
 interface StoreMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -38,6 +48,11 @@ export default function StoreMenu({ open, onOpenChange, user, onSignOut, returnF
   const { currency, currencies, setCurrency } = useCurrency();
   // Only one of the two dropdowns is open at a time.
   const [openDropdown, setOpenDropdown] = useState<OpenDropdown>(null);
+  // A dropdown closed because the other one opened must not pull focus back to its own
+  // trigger: the focus leaving the new dropdown would close that one too.
+  const keepFocusIfOtherOpen = (event: Event) => {
+    if (openDropdown !== null) event.preventDefault();
+  };
   const close = () => onOpenChange(false);
 
   const navLinks = [
@@ -94,8 +109,9 @@ export default function StoreMenu({ open, onOpenChange, user, onSignOut, returnF
                 {t('header.currency')}
               </span>
               <DropdownMenu
+                modal={false}
                 open={openDropdown === 'currency'}
-                onOpenChange={(next) => setOpenDropdown(next ? 'currency' : null)}
+                onOpenChange={(next) => setOpenDropdown((current) => toggleDropdown(current, 'currency', next))}
               >
                 <DropdownMenuTrigger
                   className={triggerClass}
@@ -111,7 +127,11 @@ export default function StoreMenu({ open, onOpenChange, user, onSignOut, returnF
                   </span>
                   <ChevronDown aria-hidden="true" className="size-5 text-zinc-400" />
                 </DropdownMenuTrigger>
-                <DropdownMenuContent align="start" className="w-(--radix-dropdown-menu-trigger-width)">
+                <DropdownMenuContent
+                  align="start"
+                  className="w-(--radix-dropdown-menu-trigger-width)"
+                  onCloseAutoFocus={keepFocusIfOtherOpen}
+                >
                   <DropdownMenuRadioGroup value={currency.code} onValueChange={setCurrency}>
                     {currencies.map((item) => (
                       <DropdownMenuRadioItem key={item.code} value={item.code}>
@@ -132,8 +152,9 @@ export default function StoreMenu({ open, onOpenChange, user, onSignOut, returnF
                 {t('header.account')}
               </span>
               <DropdownMenu
+                modal={false}
                 open={openDropdown === 'account'}
-                onOpenChange={(next) => setOpenDropdown(next ? 'account' : null)}
+                onOpenChange={(next) => setOpenDropdown((current) => toggleDropdown(current, 'account', next))}
               >
                 <DropdownMenuTrigger className={triggerClass}>
                   <span className="flex min-w-0 items-center gap-3">
@@ -142,7 +163,11 @@ export default function StoreMenu({ open, onOpenChange, user, onSignOut, returnF
                   </span>
                   <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-zinc-400" />
                 </DropdownMenuTrigger>
-                <DropdownMenuContent align="start" className="w-(--radix-dropdown-menu-trigger-width)">
+                <DropdownMenuContent
+                  align="start"
+                  className="w-(--radix-dropdown-menu-trigger-width)"
+                  onCloseAutoFocus={keepFocusIfOtherOpen}
+                >
                   {user ? (
                     <>
                       <DropdownMenuLabel>

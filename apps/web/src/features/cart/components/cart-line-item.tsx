@@ -37,6 +37,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           fallbackAlt={line.title}
           noImageLabel={t('product.noImage')}
           sizes="112px"
+          maxWidth={320}
           className="size-24 rounded-xl sm:size-28"
         />
       </Link>

@@ -2,6 +2,7 @@ import type { ProductImage as ProductImageData } from '@marquee/contracts';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { GalleryArrows } from './gallery-arrows';
 import { arrowKeyStep } from './use-carousel-index';
 import { useSwipe } from './use-swipe';
@@ -62,13 +63,16 @@ export function GalleryLightbox({
         <DialogTitle className="truncate px-5 py-5 pe-16 text-base font-medium text-zinc-100">{title}</DialogTitle>
         <div {...swipe} className="relative min-h-0 flex-1 touch-pan-y px-4 select-none sm:px-20">
           {image && (
-            <img
+            <ResponsiveImage
               key={image.url}
               src={image.url}
               alt={image.alt || title}
               width={image.width}
               height={image.height}
-              decoding="async"
+              intrinsicWidth={image.width}
+              // Full screen: the largest copies, as the lightbox is where shoppers look closely.
+              sizes="100vw"
+              priority
               draggable={false}
               className="mx-auto size-full object-contain"
             />

@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@marquee/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StarRating } from '@/components/ui/star-rating';
@@ -21,15 +22,22 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   const title = productTitle(product, language);
   // Add to Cart and the wishlist toggle come from the app (SF-CARD-01); without them the card shows the price.
   const { imageAction, footerAction } = useProductCardActions();
+  // SF-CARD-01: dots choose the image shown. Only the chosen image is in the page, so the others
+  // are fetched (lazily) when picked; the first keeps the card's priority.
+  const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
+  const [shown, setShown] = useState(0);
+  const image = images[shown] ?? product.image;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-zinc-200/70 transition-all duration-200 hover:-translate-y-0.5 hover:shadow-lg hover:ring-primary/30">
       <div className="relative aspect-square overflow-hidden bg-zinc-100">
         <ProductImage
-          image={product.image}
+          key={shown}
+          image={image}
           fallbackAlt={title}
           noImageLabel={t('product.noImage')}
-          priority={priority}
+          priority={priority && shown === 0}
           sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+          maxWidth={640}
           className="size-full transition-transform duration-300 group-hover:scale-105"
         />
         {product.badge && (
@@ -41,6 +49,30 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           </span>
         )}
         {imageAction && <div className="absolute end-2 top-2 z-10">{imageAction(product)}</div>}
+        {images.length > 1 && (
+          // z-10 lifts the dots above the title link's full-card overlay, so they take the click.
+          // The dark pill keeps white dots visible on light product photos.
+          <div className="absolute bottom-2 left-1/2 z-10 flex -translate-x-1/2 rounded-full bg-zinc-900/35 px-0.5 backdrop-blur-sm">
+            {images.map((_, index) => (
+              <button
+                key={index}
+                type="button"
+                aria-label={t('product.showImage', { index: index + 1, total: images.length })}
+                aria-current={index === shown ? 'true' : undefined}
+                onClick={() => setShown(index)}
+                className="group/dot grid size-6 place-items-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-white"
+              >
+                <span
+                  className={
+                    index === shown
+                      ? 'size-2.5 rounded-full bg-white'
+                      : 'size-2 rounded-full bg-white/55 group-hover/dot:bg-white/90'
+                  }
+                />
+              </button>
+            ))}
+          </div>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         {product.category && (

@@ -20,9 +20,11 @@ interface ProductDetailsProps {
   productId: number;
   /** The quantity stepper, Add to Cart and wishlist toggle, composed by the route (SF-PROD-11 to 13). */
   actions?: (product: ProductDetail) => ReactNode;
+  /** Shown below the details once the product has loaded: the page's admin-placed elements. */
+  below?: ReactNode;
 }
 
-export function ProductDetails({ productId, actions }: ProductDetailsProps) {
+export function ProductDetails({ productId, actions, below }: ProductDetailsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const navigate = useNavigate();
@@ -134,6 +136,8 @@ export function ProductDetails({ productId, actions }: ProductDetailsProps) {
           {actions && <div className="mt-6 border-t border-zinc-200 pt-6">{actions(product)}</div>}
         </div>
       </div>
+
+      {below}
 
       <ProductReviews reviews={product.reviews} />
     </div>

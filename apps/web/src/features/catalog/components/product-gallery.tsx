@@ -1,13 +1,16 @@
-import type { ProductImage as ProductImageData } from '@marquee/contracts';
+import { imageSizes, type ProductImage as ProductImageData } from '@marquee/contracts';
 import { Expand } from 'lucide-react';
-import { useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { ProductImage } from '@/components/ui/product-image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { GalleryArrows } from './gallery-arrows';
-import { GalleryLightbox } from './gallery-lightbox';
 import { arrowKeyStep, slideOffset, useCarouselIndex } from './use-carousel-index';
 import { useSwipe } from './use-swipe';
+
+// The lightbox brings the dialog primitives (focus trap, portal): fetched on the first open only.
+const GalleryLightbox = lazy(() => import('./gallery-lightbox').then((m) => ({ default: m.GalleryLightbox })));
 
 interface ProductGalleryProps {
   images: readonly ProductImageData[];
@@ -29,6 +32,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
   const several = count > 1;
   const { index, setIndex, previous, next } = useCarouselIndex(count);
   const [lightboxOpen, setLightboxOpen] = useState(false);
+  const [lightboxUsed, setLightboxUsed] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const swipe = useSwipe({ onNext: next, onPrevious: previous, rtl });
 
@@ -38,6 +42,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
         image={null}
         fallbackAlt={title}
         noImageLabel={t('product.noImage')}
+        sizes="100vw"
         className="aspect-square w-full rounded-3xl"
       />
     );
@@ -65,18 +70,17 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
           const centre = offset === 0;
           const neighbour = Math.abs(offset) === 1;
           return (
-            <img
+            <ResponsiveImage
               key={`${image.url}-${i}`}
               src={image.url}
               alt={centre ? image.alt || title : ''}
               aria-hidden={!centre || undefined}
               width={image.width}
               height={image.height}
-              sizes="(min-width: 1024px) 32vw, (min-width: 640px) 64vw, 100vw"
+              intrinsicWidth={image.width}
+              sizes={imageSizes.productGallery}
               // The first image is the page's largest paint; the rest wait until needed.
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'auto'}
-              decoding="async"
+              priority={i === 0}
               draggable={false}
               // Slides sit side by side; the direction flips in right-to-left pages.
               style={{ '--offset': rtl ? -offset : offset } as CSSProperties}
@@ -94,7 +98,10 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
         <button
           ref={openerRef}
           type="button"
-          onClick={() => setLightboxOpen(true)}
+          onClick={() => {
+            setLightboxUsed(true);
+            setLightboxOpen(true);
+          }}
           aria-label={t('product.openImage', { index: index + 1 })}
           className={cn(
             centreSlot,
@@ -143,16 +150,20 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
         </div>
       )}
 
-      <GalleryLightbox
-        open={lightboxOpen}
-        onOpenChange={setLightboxOpen}
-        images={images}
-        index={index}
-        onPrevious={previous}
-        onNext={next}
-        title={title}
-        returnFocusRef={openerRef}
-      />
+      {lightboxUsed && (
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            open={lightboxOpen}
+            onOpenChange={setLightboxOpen}
+            images={images}
+            index={index}
+            onPrevious={previous}
+            onNext={next}
+            title={title}
+            returnFocusRef={openerRef}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

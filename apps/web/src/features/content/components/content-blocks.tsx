@@ -1,5 +1,6 @@
 import type { ContentBlock, HeadingBlock, ImageBlock, TextBlock } from '@marquee/contracts';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 const isText = (block: ContentBlock): block is TextBlock =>
   block.type === 'text' && typeof (block as TextBlock).content === 'string';
@@ -36,11 +37,14 @@ export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
         if (isImage(block)) {
           return (
             <figure key={key} className="grid gap-2">
-              <img
+              <ResponsiveImage
                 src={block.src}
                 alt={block.alt}
-                loading="lazy"
-                decoding="async"
+                // The server adds the size of local /media images; others get 16:9 until they load.
+                width={block.width ?? 1600}
+                height={block.height ?? 900}
+                intrinsicWidth={block.width}
+                sizes="(min-width: 896px) 832px, calc(100vw - 32px)"
                 className="w-full rounded-2xl object-cover"
               />
               {block.caption && <figcaption className="text-center text-sm text-zinc-500">{block.caption}</figcaption>}

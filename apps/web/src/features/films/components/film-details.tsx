@@ -12,6 +12,7 @@ import { FilmHeader } from './film-header';
 import { FilmHero } from './film-hero';
 import { BackToFilms, FilmNotFound } from './film-not-found';
 import { FilmSkeleton } from './film-skeleton';
+import { filmTitle } from '@/lib/film-title';
 
 const RELATED_ID = 'related-products';
 
@@ -26,7 +27,7 @@ export function FilmDetails({ filmId, renderProducts }: FilmDetailsProps) {
   const language = i18n.resolvedLanguage ?? 'en';
   const film = useFilm(filmId);
   const related = useFilmProducts(filmId);
-  const title = film.data ? localized(film.data.translations, language, 'title', film.data.title) : undefined;
+  const title = film.data ? filmTitle(film.data, language) : undefined;
   useDocumentTitle(title);
 
   if (film.isPending) return <FilmSkeleton />;

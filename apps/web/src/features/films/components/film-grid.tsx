@@ -2,10 +2,11 @@ import { Film } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { localized } from '@/lib/localized';
 import { useFilms } from '../api/get-films';
+import { filmTitle } from '@/lib/film-title';
 
 const gridClass = 'grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-4';
 
@@ -44,7 +45,7 @@ export function FilmGrid() {
   return (
     <ul className={gridClass}>
       {films.map((film, index) => {
-        const title = localized(film.translations, language, 'title', film.title);
+        const title = filmTitle(film, language);
         return (
           <li key={film.id}>
             <Link
@@ -52,11 +53,15 @@ export function FilmGrid() {
               className="group relative block aspect-[2/3] overflow-hidden rounded-2xl bg-zinc-200 shadow-sm ring-1 ring-zinc-200 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
             >
               {film.posterUrl ? (
-                <img
+                <ResponsiveImage
                   src={film.posterUrl}
                   alt={title}
-                  loading={index < 4 ? 'eager' : 'lazy'}
-                  decoding="async"
+                  width={600}
+                  height={900}
+                  sizes="(min-width: 1280px) 290px, (min-width: 768px) 23vw, 48vw"
+                  maxWidth={640}
+                  // The first row is what the page opens on.
+                  priority={index < 4}
                   className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
                 />
               ) : (

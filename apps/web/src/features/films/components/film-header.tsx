@@ -1,5 +1,6 @@
 import type { FilmDetail } from '@marquee/contracts';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 interface FilmHeaderProps {
   film: FilmDetail;
@@ -28,7 +29,16 @@ export function FilmHeader({ film, title, categoryTarget }: FilmHeaderProps) {
     <header className="grid items-center gap-4 md:grid-cols-[1fr_auto_1fr]">
       <h1 className="order-first text-center text-3xl font-extrabold tracking-tight text-zinc-950 sm:text-4xl md:order-none md:col-start-2">
         {film.logoUrl ? (
-          <img src={film.logoUrl} alt={title} className="mx-auto h-16 w-auto max-w-xs object-contain sm:h-20" />
+          <ResponsiveImage
+            src={film.logoUrl}
+            alt={title}
+            width={800}
+            height={240}
+            // 64 or 80 px tall at the logo's 10:3.
+            sizes="(min-width: 640px) 267px, 213px"
+            maxWidth={960}
+            className="mx-auto h-16 w-auto max-w-xs object-contain sm:h-20"
+          />
         ) : (
           title
         )}

@@ -1,4 +1,5 @@
-import type { FilmDetail } from '@marquee/contracts';
+import { imageSizes, type FilmDetail } from '@marquee/contracts';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SmartLink } from '@/components/ui/smart-link';
 
 /** SF-FILM-04: the hero image with up to two call-to-action buttons. */
@@ -7,11 +8,13 @@ export function FilmHero({ film, title }: { film: FilmDetail; title: string }) {
   return (
     <div className="relative overflow-hidden rounded-3xl bg-zinc-900">
       {film.heroUrl && (
-        <img
+        <ResponsiveImage
           src={film.heroUrl}
           alt={title}
-          fetchPriority="high"
-          decoding="async"
+          width={1600}
+          height={600}
+          sizes={imageSizes.filmHero}
+          priority
           className="aspect-[4/3] w-full object-cover sm:aspect-[21/9]"
         />
       )}

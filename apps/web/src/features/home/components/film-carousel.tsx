@@ -3,8 +3,9 @@ import { ArrowRight, ChevronLeft, ChevronRight, Film } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
-import { localized } from '@/lib/localized';
+import { filmTitle } from '@/lib/film-title';
 
 /** SF-HOME-05: each arrow scrolls the strip by this many pixels. */
 export const FILM_CAROUSEL_SCROLL_PX = 300;
@@ -56,10 +57,10 @@ export function FilmCarousel({ films }: { films: readonly FilmSummary[] }) {
       </div>
       <ul
         ref={strip}
-        className="-mx-1 flex snap-x gap-4 overflow-x-auto scroll-smooth px-1 pb-3 [scrollbar-width:thin]"
+        className="-mx-1 flex snap-x scroll-px-1 gap-4 overflow-x-auto scroll-smooth px-1 pb-3 [scrollbar-width:thin]"
       >
         {films.map((film) => {
-          const title = localized(film.translations, language, 'title', film.title);
+          const title = filmTitle(film, language);
           return (
             <li key={film.id} className="w-40 shrink-0 snap-start sm:w-48">
               <Link
@@ -68,11 +69,13 @@ export function FilmCarousel({ films }: { films: readonly FilmSummary[] }) {
               >
                 <span className="block aspect-[2/3] overflow-hidden rounded-2xl bg-zinc-200 shadow-sm ring-1 ring-zinc-200">
                   {film.posterUrl ? (
-                    <img
+                    <ResponsiveImage
                       src={film.posterUrl}
                       alt=""
-                      loading="lazy"
-                      decoding="async"
+                      width={600}
+                      height={900}
+                      sizes="(min-width: 640px) 192px, 160px"
+                      maxWidth={640}
                       className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
                     />
                   ) : (

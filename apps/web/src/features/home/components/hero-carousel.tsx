@@ -1,7 +1,8 @@
-import type { HeroSlide } from '@marquee/contracts';
+import { imageSizes, type HeroSlide } from '@marquee/contracts';
 import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Spinner } from '@/components/ui/spinner';
 import { heroGradientClass } from '@/lib/hero-gradients';
@@ -92,12 +93,13 @@ function Carousel({ slides }: { slides: readonly HeroSlide[] }) {
               )}
             >
               {slide.imageUrl && (
-                <img
+                <ResponsiveImage
                   src={slide.imageUrl}
                   alt=""
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : 'auto'}
-                  decoding="async"
+                  width={1600}
+                  height={600}
+                  sizes={imageSizes.heroSlide}
+                  priority={i === 0}
                   className="absolute inset-0 size-full object-cover"
                 />
               )}

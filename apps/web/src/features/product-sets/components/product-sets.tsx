@@ -2,6 +2,7 @@ import type { ProductSet } from '@marquee/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/ui/product-image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { useCurrency } from '@/lib/currency';
 import { useProductSets } from '../api/get-product-sets';
@@ -44,13 +45,13 @@ function ProductSetCard({ set }: { set: ProductSet }) {
     >
       <div className="flex gap-4">
         {set.imageUrl && (
-          <img
+          <ResponsiveImage
             src={set.imageUrl}
             alt=""
             width={96}
             height={96}
-            loading="lazy"
-            decoding="async"
+            sizes="96px"
+            maxWidth={320}
             className="size-24 shrink-0 rounded-lg bg-zinc-100 object-cover"
           />
         )}
@@ -78,6 +79,7 @@ function ProductSetCard({ set }: { set: ProductSet }) {
                   fallbackAlt=""
                   noImageLabel={t('product.noImage')}
                   sizes="80px"
+                  maxWidth={320}
                   className="aspect-square w-20 rounded-md border border-zinc-200"
                 />
                 <span className="mt-1 line-clamp-2 text-xs text-zinc-700 group-hover:underline">{product.title}</span>

@@ -32,6 +32,7 @@ export function WishlistCard({ item, onRemove, removing, addToCart }: WishlistCa
             fallbackAlt={item.title}
             noImageLabel={t('product.noImage')}
             sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+            maxWidth={640}
             className="size-full transition-transform duration-300 hover:scale-105"
           />
         </Link>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -8,8 +9,14 @@ import { CategoryNotFound } from './category-not-found';
 import { ListingHeading } from './listing-heading';
 import { ProductListing } from './product-listing';
 
+interface CategoryListingProps {
+  categoryId: number;
+  /** Shown below the heading: the category's admin-placed page elements, composed by the route. */
+  belowHeading?: ReactNode;
+}
+
 /** The category page (/category/{id}): translated heading, then the shared listing. */
-export function CategoryListing({ categoryId }: { categoryId: number }) {
+export function CategoryListing({ categoryId, belowHeading }: CategoryListingProps) {
   const { t, i18n } = useTranslation();
   const category = useCategory(categoryId);
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -26,10 +33,13 @@ export function CategoryListing({ categoryId }: { categoryId: number }) {
       categoryId={categoryId}
       emptyText={t('listing.emptyCategory')}
       heading={
-        <ListingHeading
-          title={title ?? t('listing.categoryFallbackTitle')}
-          description={data ? categoryDisplayDescription(data, language) : ''}
-        />
+        <>
+          <ListingHeading
+            title={title ?? t('listing.categoryFallbackTitle')}
+            description={data ? categoryDisplayDescription(data, language) : ''}
+          />
+          {belowHeading}
+        </>
       }
     />
   );

@@ -61,7 +61,8 @@ export function ProductListing({ categoryId, heading, emptyText }: ProductListin
       <header className="grid gap-2">
         {heading}
         <p className="flex items-center gap-2 text-sm font-medium text-zinc-600" aria-live="polite">
-          {products.data ? t('listing.productsFound', { count: total }) : t('common.loading')}
+          {/* A failed fetch counts as an empty listing (SF-CAT-12), not as one still loading. */}
+          {products.data || products.isError ? t('listing.productsFound', { count: total }) : t('common.loading')}
           {products.isFetching && products.data && <Spinner size="sm" label={t('listing.updating')} />}
         </p>
       </header>
