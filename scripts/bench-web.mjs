@@ -122,6 +122,7 @@ async function audit(url) {
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     si: metric('speed-index'),
+    // Bytes on the wire, headers included: Chromium asks plain-http servers for gzip, not brotli.
     jsKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
     adminLoaded: scripts.some((item) => /\/assets\/admin-/.test(item.url)),
   };
@@ -154,7 +155,7 @@ function report(rows) {
       TBT: ms(row.tbt),
       CLS: row.cls.toFixed(3),
       'Speed Index': ms(row.si),
-      'JS (KB, gzip)': row.jsKb.toFixed(1),
+      'JS (KB sent)': row.jsKb.toFixed(1),
       'admin code': row.adminLoaded ? 'LOADED' : 'no',
     })),
   );
