@@ -39,6 +39,14 @@ test.describe('product card image dots', () => {
     // The dot took the click: the card's product link did not.
     await expect(page).toHaveURL(/\/products$/);
 
+    // One tab stop per card: only the shown image's dot; the arrow keys move between them.
+    await expect(first).toHaveAttribute('tabindex', '-1');
+    await second.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute('aria-current', 'true');
+    await expect(image).toHaveAttribute('src', several!.images[0]!.url);
+
     await expect(cardOf(single!).getByRole('button', { name: /^Show image/ })).toHaveCount(0);
 
     // The card's link still opens the product.

@@ -12,6 +12,9 @@ describe('image variant URLs', () => {
 
   it('builds /img/<width>/<format>/<path> and a srcset of allowed widths', () => {
     expect(imageVariantUrl('demo/a.svg', 480, 'avif')).toBe('/img/480/avif/demo/a.svg');
+    expect(imageVariantUrl('uploads/my poster, v2.png', 480, 'avif')).toBe(
+      '/img/480/avif/uploads/my%20poster%2C%20v2.png',
+    );
     expect(imageSrcSet('demo/a.svg', 'webp', [160, 320])).toBe(
       '/img/160/webp/demo/a.svg 160w, /img/320/webp/demo/a.svg 320w',
     );

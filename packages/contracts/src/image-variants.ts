@@ -33,7 +33,9 @@ export function mediaPathOf(src: string): string | null {
 
 /** `/img/<width>/<format>/<path>`: the server's resized copy (apps/server/src/modules/images). */
 export function imageVariantUrl(mediaPath: string, width: ImageVariantWidth, format: ImageVariantFormat): string {
-  return `${IMAGE_VARIANT_PREFIX}/${width}/${format}/${mediaPath}`;
+  // Each segment escaped: a space or comma in a file name would otherwise split a srcset entry.
+  const escaped = mediaPath.split('/').map(encodeURIComponent).join('/');
+  return `${IMAGE_VARIANT_PREFIX}/${width}/${format}/${escaped}`;
 }
 
 export interface VariantWidthOptions {

@@ -53,5 +53,6 @@ export function metaTags(meta: PageMeta): string {
 const SEO_BLOCK = /<!--seo:start-->[\s\S]*?<!--seo:end-->/;
 
 export function injectMeta(html: string, meta: PageMeta): string {
-  return html.replace(SEO_BLOCK, `<!--seo:start-->\n    ${metaTags(meta)}\n    <!--seo:end-->`);
+  // A function replacer: titles may contain `$&` or `$'`, which a replacement string would expand.
+  return html.replace(SEO_BLOCK, () => `<!--seo:start-->\n    ${metaTags(meta)}\n    <!--seo:end-->`);
 }

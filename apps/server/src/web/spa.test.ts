@@ -4,6 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { imageSizes } from '@marquee/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { siteSettings } from '../db/schema/index.js';
 import { escapeHtml } from '../lib/html.js';
 import { createTestStore, type TestStore } from '../test/app.js';
 import { createProduct } from '../test/factories.js';
@@ -109,12 +111,30 @@ describe('serving the built web app', () => {
   });
 
   it('paints the announcement bar and logo before the JavaScript runs, hidden from screen readers', async () => {
-    const settings = (await store.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    // Admin text with `$'` and `</script>`: neither may expand nor end the data block early.
+    const message = "50% off posters $' </script><b>today</b>";
+    await store.database.db
+      .insert(siteSettings)
+      .values([
+        {
+          settingKey: 'announcement_bar',
+          settingValue: { enabled: true, message, background_color: '#112233', text_color: '#ffffff' },
+        },
+        { settingKey: 'site_logo', settingValue: { url: '/media/logo.svg', alt: 'Marquee', width: 150, height: 50 } },
+      ])
+      .onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: sql`excluded.setting_value` } });
+
     const { body } = await store.app.inject({ method: 'GET', url: '/films' });
     const shell = /<div id="marquee-shell" aria-hidden="true"[^>]*>(.*?)<div id="root"><\/div>/s.exec(body)?.[1] ?? '';
     expect(shell).toContain('class="sticky top-0 z-40 border-b border-white/10 bg-zinc-950 text-white"');
-    if (settings.announcementBar.enabled) expect(shell).toContain(escapeHtml(settings.announcementBar.message));
-    if (settings.siteLogo) expect(shell).toContain(`<img src="${settings.siteLogo.url}"`);
+    expect(shell).toContain(`<p dir="auto">${escapeHtml(message)}</p>`);
+    expect(shell).toContain('style="background:#112233;color:#ffffff"');
+    expect(shell).toContain('<img src="/media/logo.svg"');
+
+    const block = /<script id="marquee-bootstrap" type="application\/json">(.*?)<\/script>/.exec(body);
+    expect(JSON.parse(block![1]!).settings.announcementBar.message).toBe(message);
+    // The document keeps exactly one copy of the page: nothing was spliced in by `$'`.
+    expect(body.match(/<\/html>/g)).toHaveLength(1);
   });
 
   it('keeps /api answers as JSON 404s', async () => {

@@ -159,8 +159,9 @@ export async function registerSpa(app: FastifyInstance, options: { webDist: stri
     const hints = meta ? pageHints(pathname, new URLSearchParams(query), meta.leadImage) : '';
     const data = await loadBootstrapData(app.db);
     const html = head
-      .replace('</head>', `  ${hints}\n    ${bootstrapScript(data)}\n  </head>`)
-      .replace('<div id="root"></div>', `${appShell(data.settings)}<div id="root"></div>`);
+      // Function replacers: admin text may contain `$'` or `$&`, which a replacement string would expand.
+      .replace('</head>', () => `  ${hints}\n    ${bootstrapScript(data)}\n  </head>`)
+      .replace('<div id="root"></div>', () => `${appShell(data.settings)}<div id="root"></div>`);
     return reply
       .status(meta ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -18,11 +18,12 @@ const MAX_ENTRIES = 500;
  */
 export async function mediaImageSize(mediaDir: string, src: string): Promise<Size | null> {
   if (!src.startsWith('/media/')) return null;
-  const relative = decodeURIComponent(src.slice('/media/'.length).split(/[?#]/)[0] ?? '');
-  const file = path.resolve(mediaDir, relative);
-  // A path that climbs out of the media folder is not a media image.
-  if (!file.startsWith(path.resolve(mediaDir) + path.sep)) return null;
   try {
+    // Inside the try: a malformed escape (an admin's '50%off.png') is not an image, not a 500.
+    const relative = decodeURIComponent(src.slice('/media/'.length).split(/[?#]/)[0] ?? '');
+    const file = path.resolve(mediaDir, relative);
+    // A path that climbs out of the media folder is not a media image.
+    if (!file.startsWith(path.resolve(mediaDir) + path.sep)) return null;
     const { mtimeMs } = await stat(file);
     const hit = cache.get(file);
     if (hit && hit.mtimeMs === mtimeMs) return hit.size;

@@ -8,7 +8,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 /** Only site paths and web addresses become links: admin JSON must not carry javascript: URLs. */
 const safeUrl = (value: unknown) => {
   const url = text(value);
-  return /^(\/(?!\/)|https?:\/\/)/i.test(url) ? url : '';
+  // '//host' and '/\host' are resolved by browsers as other sites: only real site paths pass.
+  return /^(\/(?![/\\])|https?:\/\/)/i.test(url) ? url : '';
 };
 
 /**

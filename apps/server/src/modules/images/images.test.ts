@@ -1,3 +1,4 @@
+import { imageVariantUrl } from '@marquee/contracts';
 import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -99,6 +100,31 @@ describe('GET /img/:width/:format/*', () => {
     const after = await get(`/img/320/webp/${name}`);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(encodes).toHaveBeenCalledTimes(2);
+  });
+
+  it('serves a file whose name needs escaping, as the web app writes its URL', async () => {
+    const name = 'uploads/my poster, v2.png';
+    const file = path.join(store.config.mediaDir, name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(
+      file,
+      await sharp({ create: { width: 40, height: 20, channels: 3, background: '#00aa00' } })
+        .png()
+        .toBuffer(),
+    );
+    const response = await get(imageVariantUrl(name, 160, 'webp'));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+  });
+
+  it('sends the browser to the original when a file cannot be resized', async () => {
+    const name = 'uploads/not really.png';
+    const file = path.join(store.config.mediaDir, name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, 'these bytes are no PNG');
+    const response = await get(imageVariantUrl(name, 320, 'avif'));
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/media/uploads/not%20really.png');
   });
 
   it('never enlarges a raster image beyond its own pixels', async () => {

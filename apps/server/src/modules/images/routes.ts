@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { apiErrorSchema, IMAGE_VARIANT_PREFIX, imageVariantFormats, imageVariantWidths } from '@marquee/contracts';
+import { AppError } from '../../lib/errors.js';
 import { contentTypes } from './render.js';
 import { createVariantStore } from './variant-store.js';
 
@@ -53,7 +54,7 @@ export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app
         304: z.undefined().describe('Not modified since the ETag or date sent'),
         400: apiErrorSchema,
         404: apiErrorSchema,
-        422: apiErrorSchema,
+        302: z.undefined().describe('An image that cannot be resized: redirected to the original'),
       },
     },
     handler: async (request, reply) => {
@@ -64,7 +65,18 @@ export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app
         .header('etag', variant.etag)
         .header('last-modified', variant.lastModified.toUTCString());
       if (notModified(request.headers, variant)) return reply.status(304).send();
-      const body = await store.load(variant);
+      let body: Buffer;
+      try {
+        body = await store.load(variant);
+      } catch (error) {
+        // A file sharp cannot decode is still shown: the browser is sent to the original, as
+        // the <picture> it sits in has no other fallback once a source is chosen.
+        if (!(error instanceof AppError) || error.statusCode !== 422) throw error;
+        const original = `/media/${mediaPath.split('/').map(encodeURIComponent).join('/')}`;
+        reply.removeHeader('etag');
+        reply.removeHeader('last-modified');
+        return reply.header('cache-control', 'no-cache').redirect(original, 302);
+      }
       return reply.type(contentTypes[format]).send(body);
     },
   });

@@ -21,6 +21,17 @@ const INDEX_TTL_MS = 5 * 60_000;
 class SearchService {
   private index: Promise<SearchIndex | null> | null = null;
   private builtAt = 0;
+  private refreshing: Promise<void> | null = null;
+
+  private build(): Promise<SearchIndex | null> {
+    const building = buildSearchIndex(this.app.db);
+    this.builtAt = Date.now();
+    // A failed build is not kept: the next search tries again.
+    building.catch(() => {
+      if (this.index === building) this.index = null;
+    });
+    return building;
+  }
   private subscribed: Promise<boolean> | null = null;
 
   constructor(private readonly app: FastifyInstance) {}
@@ -44,14 +55,18 @@ class SearchService {
 
   async search(term: string, lang: string | undefined): Promise<SearchResults> {
     if (!(await this.listening())) return searchSql(this.app.db, term, lang);
-    if (!this.index || Date.now() - this.builtAt > INDEX_TTL_MS) {
-      const building = buildSearchIndex(this.app.db);
-      this.index = building;
-      this.builtAt = Date.now();
-      // A failed build is not kept: the next search tries again.
-      building.catch(() => {
-        if (this.index === building) this.index = null;
-      });
+    if (!this.index) {
+      this.index = this.build();
+    } else if (Date.now() - this.builtAt > INDEX_TTL_MS && !this.refreshing) {
+      // The TTL is only a safety net: searches keep the current index while the next one builds.
+      const current = this.index;
+      this.refreshing = this.build().then(
+        (next) => {
+          if (this.index === current) this.index = Promise.resolve(next);
+        },
+        () => undefined,
+      );
+      void this.refreshing.finally(() => (this.refreshing = null));
     }
     const index = await this.index;
     return index ? index.search(term, lang) : searchSql(this.app.db, term, lang);

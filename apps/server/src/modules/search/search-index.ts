@@ -66,7 +66,8 @@ interface Query {
   needed: number;
 }
 
-const similarity = (f: Field, q: Query) => q.ids.similarity(q.found, q.size, f.trigrams);
+// pg_trgm answers in float4: 9/20 is 0.44999999 there and misses the 0.45 threshold, so here too.
+const similarity = (f: Field, q: Query) => Math.fround(q.ids.similarity(q.found, q.size, f.trigrams));
 
 /** Relevance of a field as the SQL search computes it; -1 when it does not match. */
 function relevance(f: Field | null, q: Query, candidate: boolean): number {

@@ -52,11 +52,24 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         {images.length > 1 && (
           // z-10 lifts the dots above the title link's full-card overlay, so they take the click.
           // The dark pill keeps white dots visible on light product photos.
-          <div className="absolute bottom-2 left-1/2 z-10 flex -translate-x-1/2 rounded-full bg-zinc-900/35 px-0.5 backdrop-blur-sm">
+          // One tab stop per card (the shown image's dot); arrow keys move between the dots.
+          <div
+            className="absolute bottom-2 left-1/2 z-10 flex -translate-x-1/2 rounded-full bg-zinc-900/35 px-0.5 backdrop-blur-sm"
+            onKeyDown={(event) => {
+              const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+              if (!step) return;
+              event.preventDefault();
+              const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+              const next = (shown + (rtl ? -step : step) + images.length) % images.length;
+              setShown(next);
+              (event.currentTarget.children[next] as HTMLElement | undefined)?.focus();
+            }}
+          >
             {images.map((_, index) => (
               <button
                 key={index}
                 type="button"
+                tabIndex={index === shown ? 0 : -1}
                 aria-label={t('product.showImage', { index: index + 1, total: images.length })}
                 aria-current={index === shown ? 'true' : undefined}
                 onClick={() => setShown(index)}
