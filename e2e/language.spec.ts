@@ -66,6 +66,21 @@ test.describe('language switch', () => {
     await expect(page.locator('footer').getByText('Quick Links')).toBeVisible();
   });
 
+  test('SF-SRCH SF-I18N-05 in Hebrew, search finds a product by its Hebrew title and shows that title', async ({
+    page,
+  }) => {
+    const product = await listedProductWithHebrewTitle(page);
+    await page.goto('/products');
+    await chooseLanguage(page, 'Open menu', 'עברית');
+    await page.keyboard.press('Escape');
+
+    // The first Hebrew word of the title: nothing in the English texts contains it.
+    const word = product.translations.he.title.split(/\s+/).find((w) => w.length >= 3)!;
+    await page.getByRole('combobox', { name: 'חיפוש' }).fill(word);
+    const results = page.getByRole('listbox', { name: 'תוצאות חיפוש' });
+    await expect(results.getByRole('option', { name: new RegExp(product.translations.he.title) })).toBeVisible();
+  });
+
   test('SF-I18N the home page passes axe in Hebrew', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('language', 'he'));
