@@ -66,3 +66,31 @@ test.describe('the first render', () => {
     await expect(page.getByRole('banner')).toHaveCount(1);
   });
 });
+
+test.describe('on-demand pieces', () => {
+  test('SF-I18N-02 the English catalogue is its own chunk, and Hebrew is fetched only when chosen', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.locator('main h2').first()).toBeVisible();
+    expect(scripts.some((s) => /\/assets\/en-[\w-]+\.js$/.test(s))).toBe(true);
+    expect(scripts.some((s) => /\/assets\/he-[\w-]+\.js$/.test(s))).toBe(false);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').locator('label').filter({ hasText: 'עברית' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+    expect(scripts.some((s) => /\/assets\/he-[\w-]+\.js$/.test(s))).toBe(true);
+  });
+
+  test('SF-GEN-04 no select offers an option with an empty value', async ({ page }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+    const selects = page.locator('select');
+    expect(await selects.count()).toBeGreaterThanOrEqual(2); // the sort and the footer's currency
+    await expect(page.locator('select option[value=""]')).toHaveCount(0);
+  });
+});
