@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { root } from '../scripts/lib.mjs';
+import { root, waitForOk } from '../scripts/lib.mjs';
 import { SEARCH_TERMS } from './search-terms.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -65,20 +65,6 @@ function runTsx(file) {
   });
 }
 
-async function waitFor(url, child, what) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${what} did not start within 60 s`);
-}
-
 async function startServer() {
   const child = spawn(process.execPath, [...tsxArgs, 'apps/server/src/main.ts'], {
     cwd: root,
@@ -87,7 +73,7 @@ async function startServer() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.add(child);
-  await waitFor(`${BASE}/api/health`, child, 'server');
+  await waitForOk(`${BASE}/api/health`, { child, what: 'server', timeoutMs: 60_000 });
 }
 
 async function fetchExact(pathAndQuery) {

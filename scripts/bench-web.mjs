@@ -8,7 +8,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { CHROMIUM, ensureChromium, root } from './lib.mjs';
+import { CHROMIUM, ensureChromium, root, waitForOk } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4390);
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -43,7 +43,7 @@ process.on('SIGINT', () => {
 });
 
 try {
-  await waitForReady();
+  await waitForOk(`${origin}/api/ready`, { child: server, what: 'the store' });
   const pages = await pickPages();
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -69,19 +69,6 @@ try {
 } finally {
   cleanUp();
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function waitForReady() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('The store did not become ready within 120 s');
 }
 
 async function getJson(apiPath) {

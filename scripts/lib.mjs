@@ -54,3 +54,18 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export function ensureChromium() {
   if (!existsSync(CHROMIUM)) aptInstall(['chromium']);
 }
+
+/** Resolves once `url` answers 2xx; fails when `child` exits first or after `timeoutMs`. */
+export async function waitForOk(url, { child, what = url, timeoutMs = 120_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} did not answer within ${timeoutMs / 1000} s`);
+}

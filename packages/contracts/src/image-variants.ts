@@ -32,10 +32,11 @@ export function mediaPathOf(src: string): string | null {
 }
 
 /** `/img/<width>/<format>/<path>`: the server's resized copy (apps/server/src/modules/images). */
+/** A path under /media as URL text, each segment escaped: a space or comma would otherwise split a srcset entry. */
+export const escapeMediaPath = (mediaPath: string) => mediaPath.split('/').map(encodeURIComponent).join('/');
+
 export function imageVariantUrl(mediaPath: string, width: ImageVariantWidth, format: ImageVariantFormat): string {
-  // Each segment escaped: a space or comma in a file name would otherwise split a srcset entry.
-  const escaped = mediaPath.split('/').map(encodeURIComponent).join('/');
-  return `${IMAGE_VARIANT_PREFIX}/${width}/${format}/${escaped}`;
+  return `${IMAGE_VARIANT_PREFIX}/${width}/${format}/${escapeMediaPath(mediaPath)}`;
 }
 
 export interface VariantWidthOptions {

@@ -4,7 +4,13 @@ import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { apiErrorSchema, IMAGE_VARIANT_PREFIX, imageVariantFormats, imageVariantWidths } from '@marquee/contracts';
+import {
+  apiErrorSchema,
+  escapeMediaPath,
+  IMAGE_VARIANT_PREFIX,
+  imageVariantFormats,
+  imageVariantWidths,
+} from '@marquee/contracts';
 import { AppError } from '../../lib/errors.js';
 import { contentTypes } from './render.js';
 import { createVariantStore } from './variant-store.js';
@@ -72,10 +78,9 @@ export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app
         // A file sharp cannot decode is still shown: the browser is sent to the original, as
         // the <picture> it sits in has no other fallback once a source is chosen.
         if (!(error instanceof AppError) || error.statusCode !== 422) throw error;
-        const original = `/media/${mediaPath.split('/').map(encodeURIComponent).join('/')}`;
         reply.removeHeader('etag');
         reply.removeHeader('last-modified');
-        return reply.header('cache-control', 'no-cache').redirect(original, 302);
+        return reply.header('cache-control', 'no-cache').redirect(`/media/${escapeMediaPath(mediaPath)}`, 302);
       }
       return reply.type(contentTypes[format]).send(body);
     },

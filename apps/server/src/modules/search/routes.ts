@@ -7,7 +7,8 @@ import {
   searchResultsSchema,
   type SearchResults,
 } from '@marquee/contracts';
-import { buildSearchIndex, type SearchIndex } from './search-index.js';
+import { buildSearchIndex } from './build-search-index.js';
+import type { SearchIndex } from './search-index.js';
 import { search as searchSql } from './search-queries.js';
 
 /** Rebuilt at least this often even without a live event (the safety net). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestStore, type TestStore } from '../../test/app.js';
 import { createCategory, createFilm, createProduct, tagProduct } from '../../test/factories.js';
 import { publishCatalogEvent } from '../live-events/publish.js';
-import { buildSearchIndex } from './search-index.js';
+import { buildSearchIndex } from './build-search-index.js';
 import { search as searchSql } from './search-queries.js';
 
 let store: TestStore;

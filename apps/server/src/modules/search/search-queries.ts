@@ -19,6 +19,7 @@ import {
   productTags,
   products,
 } from '../../db/schema/index.js';
+import { WORD_SIMILARITY_THRESHOLD } from './trigram.js';
 
 /** `%term%` with LIKE's wildcards escaped, so '50%' means the text 50%. */
 function containsPattern(term: string): string {
@@ -141,12 +142,6 @@ function searchPages(db: Db, term: string, pattern: string) {
     .orderBy(desc(relevance(customPages.title, term, pattern)), asc(customPages.title))
     .limit(SEARCH_GROUP_LIMIT);
 }
-
-/**
- * How close a word must be to count as a typo of the search term. pg_trgm's default (0.6)
- * misses a single dropped letter in a short word ('nebla' vs 'nebula' scores 0.5).
- */
-const WORD_SIMILARITY_THRESHOLD = 0.45;
 
 /** `term` is already trimmed and 2..100 characters long (searchQuerySchema). */
 export async function search(db: Db, term: string, lang?: string): Promise<SearchResults> {

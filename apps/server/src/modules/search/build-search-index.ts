@@ -1,0 +1,156 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  categories,
+  customPages,
+  films,
+  productImages,
+  productTagAssignments,
+  productTags,
+  products,
+} from '../../db/schema/index.js';
+import { Field, Postings, SearchIndex, type ProductDoc, type Translations } from './search-index.js';
+import { TrigramIds } from './trigram.js';
+
+/** Above this many products the caller keeps the SQL search (memory stays bounded). */
+export const MAX_INDEXED_PRODUCTS = 50_000;
+/** Products encoded between two yields of the event loop while an index builds. */
+const YIELD_EVERY = 250;
+
+function asTranslations(value: unknown): Translations {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Translations) : {};
+}
+
+/** Counts the products first: above MAX_INDEXED_PRODUCTS the caller keeps the SQL search. */
+export async function buildSearchIndex(db: Db): Promise<SearchIndex | null> {
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(products);
+  if ((counted?.total ?? 0) > MAX_INDEXED_PRODUCTS) return null;
+
+  // Few, set-based reads: no per-product query.
+  const productRows = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      description: products.description,
+      priceCents: products.priceCents,
+      translations: products.translations,
+    })
+    .from(products);
+  const imageRows = await db
+    .selectDistinctOn([productImages.productId])
+    .from(productImages)
+    .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id));
+  const tagRows = await db
+    .select({ productId: productTagAssignments.productId, name: productTags.name })
+    .from(productTagAssignments)
+    .innerJoin(productTags, eq(productTags.id, productTagAssignments.tagId));
+  const categoryRows = await db
+    .select({ id: categories.id, name: categories.name, translations: categories.translations })
+    .from(categories);
+  const filmRows = await db
+    .select({ id: films.id, title: films.title, posterUrl: films.posterUrl, translations: films.translations })
+    .from(films)
+    .where(eq(films.isActive, true));
+  const pageRows = await db
+    .select({
+      id: customPages.id,
+      title: customPages.title,
+      slug: customPages.slug,
+      description: customPages.description,
+    })
+    .from(customPages)
+    .where(and(eq(customPages.isPublished, true)));
+
+  const ids = new TrigramIds();
+  const field = (text: string | undefined | null) => (text ? new Field(text, ids.encode(text)) : null);
+  const localFields = (translations: Translations, key: 'name' | 'title') =>
+    new Map(
+      Object.entries(translations).flatMap(([lang, t]) => {
+        const f = field(t?.[key]);
+        return f ? [[lang, f] as const] : [];
+      }),
+    );
+
+  const imageOf = new Map(imageRows.map((i) => [i.productId, i]));
+  // Tag names are shared by many products: one Field per name.
+  const tagFields = new Map<string, Field>();
+  const tagsOf = new Map<number, Field[]>();
+  for (const row of tagRows) {
+    let tag = tagFields.get(row.name);
+    if (!tag) tagFields.set(row.name, (tag = field(row.name)!));
+    const list = tagsOf.get(row.productId);
+    if (list) list.push(tag);
+    else tagsOf.set(row.productId, [tag]);
+  }
+
+  const postings = new Map<string, { titles: Postings; descriptions: Postings }>();
+  const postingsOf = (lang: string) => {
+    let entry = postings.get(lang);
+    if (!entry) postings.set(lang, (entry = { titles: new Postings(), descriptions: new Postings() }));
+    return entry;
+  };
+  postingsOf('');
+  const docsByTag = new Map<Field, number[]>();
+  const productDocs: ProductDoc[] = [];
+  for (const [index, row] of productRows.entries()) {
+    // Encoding 10,000 products takes most of a second: other requests get the thread between slices.
+    if (index % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
+    const image = imageOf.get(row.id);
+    const doc: ProductDoc = {
+      id: row.id,
+      title: field(row.title) ?? new Field('', new Int32Array()),
+      description: field(row.description) ?? new Field('', new Int32Array()),
+      priceCents: row.priceCents,
+      image: image ? { url: image.url, alt: image.alt, width: image.width ?? 800, height: image.height ?? 800 } : null,
+      tags: tagsOf.get(row.id) ?? [],
+      translated: new Map(
+        Object.entries(asTranslations(row.translations)).map(([lang, t]) => [
+          lang,
+          { title: field(t?.title), description: field(t?.description) },
+        ]),
+      ),
+    };
+    for (const tag of doc.tags) {
+      const list = docsByTag.get(tag);
+      if (list) list.push(index);
+      else docsByTag.set(tag, [index]);
+    }
+    postingsOf('').titles.add(index, doc.title);
+    postingsOf('').descriptions.add(index, doc.description);
+    for (const [lang, t] of doc.translated) {
+      postingsOf(lang).titles.add(index, t.title);
+      postingsOf(lang).descriptions.add(index, t.description);
+    }
+    productDocs.push(doc);
+  }
+  return new SearchIndex(
+    ids,
+    productDocs,
+    [...tagFields.values()],
+    docsByTag,
+    postings,
+    categoryRows.map((c) => {
+      const translations = asTranslations(c.translations);
+      return { id: c.id, name: field(c.name)!, translations, localNames: localFields(translations, 'name') };
+    }),
+    filmRows.map((f) => {
+      const translations = asTranslations(f.translations);
+      return {
+        id: f.id,
+        title: field(f.title)!,
+        posterUrl: f.posterUrl,
+        translations,
+        localTitles: localFields(translations, 'title'),
+      };
+    }),
+    pageRows.map((p) => ({ id: p.id, title: field(p.title)!, slug: p.slug, description: field(p.description) })),
+  );
+}
