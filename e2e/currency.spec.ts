@@ -37,7 +37,8 @@ test.describe('currency', () => {
     ).toBeVisible();
 
     await chooseInHeaderMenu(page, eur);
-    expect(await page.evaluate(() => localStorage.getItem('selectedCurrency'))).toBe('EUR');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'marquee_currency')?.value).toBe('EUR');
 
     // Product page: the price and the Add to Cart button.
     await expect(page.getByText(`Price: ${inEur(product.priceCents)}`)).toBeVisible();
@@ -102,7 +103,8 @@ test.describe('currency', () => {
     const product = await productUnderThreshold(page.request);
     const jpy = await storeCurrency(page.request, 'JPY');
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('selectedCurrency', 'JPY'));
+    // The choice is remembered in a cookie, which the server renders the page with.
+    await page.context().addCookies([{ name: 'marquee_currency', value: 'JPY', url: page.url() }]);
     await page.goto(`/product/${product.id}`);
     const text = priceIn(jpy, product.priceCents);
     expect(text).toMatch(/^¥[\d,]+$/);

@@ -83,7 +83,7 @@ test.describe('language switch', () => {
 
   test('SF-I18N the home page passes axe in Hebrew', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('language', 'he'));
+    await page.context().addCookies([{ name: 'marquee_lang', value: 'he', url: page.url() }]);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('footer').getByText('קישורים מהירים')).toBeVisible();

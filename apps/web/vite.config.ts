@@ -8,21 +8,23 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // The API server; override with API_PROXY_TARGET to develop against another instance.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     // Brotli at its highest level and gzip, written beside each asset once at build time; the
     // server sends them as they are (preCompressed) instead of compressing on every request.
-    compression({
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      include: /\.(js|css)$/,
-      exclude: /\.map$/,
-      threshold: 1024,
-    }),
+    // The server-rendering bundle (dist-ssr) is read from disk by the server, never sent.
+    !isSsrBuild &&
+      compression({
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        include: /\.(js|css)$/,
+        exclude: /\.map$/,
+        threshold: 1024,
+      }),
   ],
   resolve: {
     // `source` makes workspace packages (@marquee/contracts) resolve to their TypeScript sources.
@@ -65,4 +67,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

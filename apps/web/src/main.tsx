@@ -1,20 +1,78 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { SERVER_STATE_ELEMENT_ID, type ServerState } from '@marquee/contracts';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { createRoutes } from './app/router';
 import { initI18n } from './lib/i18n';
+import { readPreference } from './lib/preferences';
+import { queryClient } from './lib/query-client';
 import './index.css';
 
-// Starts loading the language catalogue; the router starts its first navigation in parallel.
-void initI18n();
+// Starts loading the language catalogue while the rest of the start-up runs.
+const i18nReady = initI18n();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element in index.html');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const routes = createRoutes(queryClient);
+
+/** The router data and query cache the server rendered the page with (ssr/render-page.tsx), if it did. */
+function serverState(): ServerState | null {
+  const text = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ServerState;
+  } catch (error) {
+    console.error('Ignoring an unreadable server state block', error);
+    return null;
+  }
+}
+
+/**
+ * Hydration must render exactly what the server did, so the code of the routes on screen
+ * has to be here first; otherwise the router would show its fallback in their place.
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }: { route: RouteObject }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+function app(router: ReturnType<typeof createBrowserRouter>) {
+  return (
+    <StrictMode>
+      <AppProvider client={queryClient} currency={readPreference('currency')}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+}
+
+/**
+ * Not top-level await: lazy route chunks import shared code from the entry, and an entry
+ * still awaiting would make the bundler split that code into many small chunks.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const state = serverState();
+  if (!state) {
+    createRoot(root).render(app(createBrowserRouter(routes)));
+    return;
+  }
+  hydrate(queryClient, state.queries as DehydratedState);
+  await Promise.all([i18nReady, loadMatchedRoutes()]);
+  const router = createBrowserRouter(routes, { hydrationData: state.router });
+  // A transition lets React hydrate in short slices, so taps and scrolls are answered meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, app(router));
+  });
+}
+
+void start(rootElement);

@@ -25,13 +25,3 @@ export const LIVE_EVENTS_HEARTBEAT_MS = 25_000;
 export const LIVE_EVENTS_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
 
 export const liveEventTypes = { productSetsChanged: 'product-sets-changed' } as const;
-
-/**
- * Id of the JSON data block the server writes into every page's HTML: the public settings
- * and currency rates the header and prices need for the first render, so the shell does
- * not shift when they arrive (`StoreBootstrap`).
- */
-export const BOOTSTRAP_ELEMENT_ID = 'marquee-bootstrap';
-
-/** Id of the header the server paints before the app's JavaScript runs; the app removes it on its first render. */
-export const APP_SHELL_ELEMENT_ID = 'marquee-shell';

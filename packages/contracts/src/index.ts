@@ -15,3 +15,4 @@ export * from './wishlist.js';
 export * from './product-sets.js';
 export * from './image-variants.js';
 export * from './live-events.js';
+export * from './server-render.js';

@@ -66,17 +66,25 @@ export function createPageHints(webDist: string) {
   const entryFiles = closure('index.html');
   const modulesFor = (key: string) => [...closure(key)].filter((file) => !entryFiles.has(file));
 
-  return (pathname: string, search: URLSearchParams, leadImage?: LeadImage): string => {
+  /**
+   * `dataInPage`: the server rendered the page and wrote its data into it, so none is fetched.
+   * `image` goes first in <head>: the lead image must not queue behind the scripts.
+   */
+  return (
+    pathname: string,
+    search: URLSearchParams,
+    leadImage: LeadImage | undefined,
+    dataInPage: boolean,
+  ): { image: string; code: string } => {
     const route = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname));
     const modules = [...modulesFor(FALLBACK_CATALOGUE), ...(route ? modulesFor(route[1]) : [])];
     const links = [
       ...modules.map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}" />`),
-      ...apiRequestsFor(pathname, search).map(
+      ...(dataInPage ? [] : apiRequestsFor(pathname, search)).map(
         (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}" />`,
       ),
     ];
-    if (leadImage) links.push(imagePreload(leadImage));
-    return links.join('\n    ');
+    return { image: leadImage ? imagePreload(leadImage) : '', code: links.join('\n    ') };
   };
 }
 

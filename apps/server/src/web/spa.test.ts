@@ -2,21 +2,42 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { imageSizes } from '@marquee/contracts';
+import { imageSizes, preferenceCookies, SERVER_STATE_ELEMENT_ID } from '@marquee/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { siteSettings } from '../db/schema/index.js';
-import { escapeHtml } from '../lib/html.js';
 import { createTestStore, type TestStore } from '../test/app.js';
 import { createProduct } from '../test/factories.js';
 
+const FAKE_RENDER_ENTRY = `
+export async function render({ url, language, currency, fetch }) {
+  if (url === '/order-success?id=7') return { kind: 'redirect', status: 302, location: '/order-confirmation?id=7' };
+  if (url.includes('fail=')) throw new Error('render failed');
+  const settings = await (await fetch('/api/settings')).json();
+  const message = settings.announcementBar.message;
+  return {
+    kind: 'page',
+    status: 200,
+    language: language === 'he' ? 'he' : 'en',
+    direction: language === 'he' ? 'rtl' : 'ltr',
+    html: '<p class="bar">' + message.replace(/</g, '&lt;') + '</p><p class="currency">' + currency + '</p>',
+    state: JSON.stringify({ router: { loaderData: {}, actionData: null }, queries: { message } }),
+  };
+}
+`;
+
 let store: TestStore;
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'marquee-web-'));
-  mkdirSync(path.join(dist, 'assets'));
+  const root = mkdtempSync(path.join(tmpdir(), 'marquee-web-'));
+  const dist = path.join(root, 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  // A stand-in for the web app's server-rendering entry (apps/web/src/entry-server.tsx): it
+  // reads the settings through the fetch it is given, as the real one reads its data.
+  mkdirSync(path.join(root, 'dist-ssr'));
+  writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), FAKE_RENDER_ENTRY);
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><!--seo:start--><title>Marquee</title><!--seo:end--></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en" dir="ltr"><head><!--seo:start--><title>Marquee</title><!--seo:end--></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -80,7 +101,7 @@ describe('serving the built web app', () => {
     expect(asset.rawPayload).toEqual(brotliCompressSync('console.log(1)'));
   });
 
-  it("preloads a page's route code, language catalogue and API data with its HTML", async () => {
+  it("preloads a page's route code and language catalogue with its HTML, and its API data when the server could not render it", async () => {
     const product = await createProduct(store.database.db, { title: 'Preload Mug' });
     const { body } = await store.app.inject({ method: 'GET', url: `/product/${product.id}` });
     expect(body).toContain('<link rel="modulepreload" href="/assets/product-1.js" />');
@@ -88,9 +109,11 @@ describe('serving the built web app', () => {
     expect(body).toContain('<link rel="modulepreload" href="/assets/en-1.js" />');
     // The entry's own imports are already preloaded by index.html.
     expect(body).not.toContain('href="/assets/react-1.js"');
-    expect(body).toContain(
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/${product.id}" />`,
-    );
+    // Rendered on the server: the data is in the page already.
+    const dataHint = `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/${product.id}" />`;
+    expect(body).not.toContain(dataHint);
+    const browserRendered = await store.app.inject({ method: 'GET', url: `/product/${product.id}?fail=1` });
+    expect(browserRendered.body).toContain(dataHint);
     // The first gallery image, as the AVIF copies the page's <picture> offers, at the gallery's sizes.
     const imageHint =
       /<link rel="preload" as="image" fetchpriority="high" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)" \/>/.exec(
@@ -100,41 +123,51 @@ describe('serving the built web app', () => {
     expect(imageHint?.[2]).toBe(imageSizes.productGallery);
   });
 
-  it('writes the public settings and currency rates into the page for the first render', async () => {
-    const { body } = await store.app.inject({ method: 'GET', url: '/' });
-    const block = /<script id="marquee-bootstrap" type="application\/json">(.*?)<\/script>/.exec(body);
-    const data = JSON.parse(block![1]!);
-    const settings = await store.app.inject({ method: 'GET', url: '/api/settings' });
-    const currencies = await store.app.inject({ method: 'GET', url: '/api/currencies' });
-    expect(data.settings).toEqual(settings.json());
-    expect(data.currencies).toEqual(currencies.json());
-  });
-
-  it('paints the announcement bar and logo before the JavaScript runs, hidden from screen readers', async () => {
+  it("renders the page on the server with the data the app reads in-process, in the cookies' language and currency", async () => {
     // Admin text with `$'` and `</script>`: neither may expand nor end the data block early.
     const message = "50% off posters $' </script><b>today</b>";
     await store.database.db
       .insert(siteSettings)
-      .values([
-        {
-          settingKey: 'announcement_bar',
-          settingValue: { enabled: true, message, background_color: '#112233', text_color: '#ffffff' },
-        },
-        { settingKey: 'site_logo', settingValue: { url: '/media/logo.svg', alt: 'Marquee', width: 150, height: 50 } },
-      ])
+      .values({
+        settingKey: 'announcement_bar',
+        settingValue: { enabled: true, message, background_color: '#112233', text_color: '#ffffff' },
+      })
       .onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: sql`excluded.setting_value` } });
 
-    const { body } = await store.app.inject({ method: 'GET', url: '/films' });
-    const shell = /<div id="marquee-shell" aria-hidden="true"[^>]*>(.*?)<div id="root"><\/div>/s.exec(body)?.[1] ?? '';
-    expect(shell).toContain('class="sticky top-0 z-40 border-b border-white/10 bg-zinc-950 text-white"');
-    expect(shell).toContain(`<p dir="auto">${escapeHtml(message)}</p>`);
-    expect(shell).toContain('style="background:#112233;color:#ffffff"');
-    expect(shell).toContain('<img src="/media/logo.svg"');
-
-    const block = /<script id="marquee-bootstrap" type="application\/json">(.*?)<\/script>/.exec(body);
-    expect(JSON.parse(block![1]!).settings.announcementBar.message).toBe(message);
+    const response = await store.app.inject({
+      method: 'GET',
+      url: '/films',
+      cookies: { [preferenceCookies.language]: 'he', [preferenceCookies.currency]: 'EUR' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toContain('cookie');
+    const { body } = response;
+    expect(body).toContain('<html lang="he" dir="rtl">');
+    expect(body).toContain(
+      `<div id="root"><p class="bar">${message.replace(/</g, '&lt;')}</p><p class="currency">EUR</p></div>`,
+    );
+    const block = new RegExp(`<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(
+      body,
+    );
+    expect(JSON.parse(block![1]!).queries.message).toBe(message);
     // The document keeps exactly one copy of the page: nothing was spliced in by `$'`.
     expect(body.match(/<\/html>/g)).toHaveLength(1);
+  });
+
+  it('answers a route that redirects with the redirect, and a failed render with the page the browser renders', async () => {
+    const redirect = await store.app.inject({ method: 'GET', url: '/order-success?id=7' });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/order-confirmation?id=7');
+
+    const failed = await store.app.inject({ method: 'GET', url: '/films?fail=1' });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root"></div>');
+    expect(failed.body).not.toContain(SERVER_STATE_ELEMENT_ID);
+  });
+
+  it('leaves the admin area to the browser', async () => {
+    const admin = await store.app.inject({ method: 'GET', url: '/admin' });
+    expect(admin.body).toContain('<div id="root"></div>');
   });
 
   it('keeps /api answers as JSON 404s', async () => {

@@ -1,15 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { dbId, imageSizes } from '@marquee/contracts';
+import { dbId, imageSizes, preferenceCookies, SERVER_STATE_ELEMENT_ID } from '@marquee/contracts';
 import { getProduct } from '../modules/catalog/product-queries.js';
 import { getPage, getPublishedCustomPage } from '../modules/content/queries.js';
 import { getActiveFilm } from '../modules/films/queries.js';
 import { listHeroSlides } from '../modules/home/queries.js';
-import { appShell } from './app-shell.js';
-import { bootstrapScript, loadBootstrapData } from './bootstrap-data.js';
 import { createPageHints } from './page-hints.js';
+import { LEAD_IMAGE_SLOT, loadPageTemplate } from './page-template.js';
+import { inProcessFetch, loadServerRender } from './server-render.js';
 import { findCategoryImage, findCategoryMeta } from './seo-queries.js';
 import { injectMeta, summarize, type PageMeta } from './seo.js';
 
@@ -34,13 +34,15 @@ const DEFAULT_DESCRIPTION =
  * routes with the page's title, description and Open Graph tags filled in on the server.
  */
 export async function registerSpa(app: FastifyInstance, options: { webDist: string; publicUrl: string }) {
-  const indexFile = path.join(options.webDist, 'index.html');
-  if (!existsSync(indexFile)) {
+  if (!existsSync(path.join(options.webDist, 'index.html'))) {
     app.log.warn({ webDist: options.webDist }, 'web app is not built; only the API is served (run npm run build)');
     return;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexHtml = loadPageTemplate(options.webDist);
   const pageHints = createPageHints(options.webDist);
+  const serverRender = await loadServerRender(options.webDist);
+  if (!serverRender) app.log.warn('the server-rendering bundle is not built; pages are rendered by the browser');
+  const fetchInProcess = inProcessFetch(app);
 
   await app.register(fastifyStatic, {
     root: options.webDist,
@@ -151,21 +153,56 @@ export async function registerSpa(app: FastifyInstance, options: { webDist: stri
       : home;
   };
 
+  /** The page's markup and the state the browser hydrates from, or the empty page the browser renders. */
+  const renderPage = async (request: FastifyRequest, pathname: string) => {
+    // The admin area is staff-only and rendered by the browser.
+    if (!serverRender || pathname.startsWith('/admin')) return null;
+    try {
+      return await serverRender({
+        url: request.url,
+        language: request.cookies[preferenceCookies.language],
+        currency: request.cookies[preferenceCookies.currency],
+        fetch: fetchInProcess,
+      });
+    } catch (error) {
+      // The page still works: the browser renders it from the API.
+      request.log.error({ err: error, url: request.url }, 'server rendering failed');
+      return null;
+    }
+  };
+
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query = ''] = request.url.split('?');
     if (pathname.startsWith('/api/')) return reply.callNotFound();
     const meta = CLIENT_ROUTES.some((route) => route.test(pathname)) ? await metaFor(pathname) : null;
-    const head = injectMeta(indexHtml, meta ?? { title: 'Page Not Found | Marquee', description: DEFAULT_DESCRIPTION });
-    const hints = meta ? pageHints(pathname, new URLSearchParams(query), meta.leadImage) : '';
-    const data = await loadBootstrapData(app.db);
-    const html = head
-      // Function replacers: admin text may contain `$'` or `$&`, which a replacement string would expand.
-      .replace('</head>', () => `  ${hints}\n    ${bootstrapScript(data)}\n  </head>`)
-      .replace('<div id="root"></div>', () => `${appShell(data.settings)}<div id="root"></div>`);
-    return reply
-      .status(meta ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    const rendered = meta ? await renderPage(request, pathname) : null;
+    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+
+    let html = injectMeta(indexHtml, meta ?? { title: 'Page Not Found | Marquee', description: DEFAULT_DESCRIPTION });
+    const hints = meta
+      ? pageHints(pathname, new URLSearchParams(query), meta.leadImage, rendered?.kind === 'page')
+      : { image: '', code: '' };
+    // Function replacers: admin text may contain `$'` or `$&`, which a replacement string would expand.
+    html = html.replace(LEAD_IMAGE_SLOT, () => hints.image).replace('</head>', () => `  ${hints.code}\n  </head>`);
+    if (rendered?.kind === 'page') {
+      html = html
+        .replace('<html lang="en" dir="ltr">', () => `<html lang="${rendered.language}" dir="${rendered.direction}">`)
+        .replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="root">${rendered.html}</div>\n    ` +
+            // `<` is escaped so no value can close the script element it is written into.
+            `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${rendered.state.replace(/</g, '\\u003c')}</script>`,
+        );
+    }
+    return (
+      reply
+        .status(meta ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        // The page is rendered in the shopper's language and currency (cookies).
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   });
 }

@@ -1,8 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
-import { queryClient } from '@/lib/query-client';
+import { RememberedCurrencyContext } from '@/lib/currency';
 import { loadSonner, useToasterRequested } from '@/lib/toast';
 
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
@@ -31,14 +31,24 @@ function AppToaster() {
   );
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
+interface AppProviderProps {
+  client: QueryClient;
+  /** The shopper's remembered currency code (cookie), if any. */
+  currency: string | null;
+  children: ReactNode;
+}
+
+/** Shared by the browser entry (main.tsx) and server rendering (ssr/render-page.tsx). */
+export function AppProvider({ client, currency, children }: AppProviderProps) {
   return (
     <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={<FullPageFallback />}>
-          {children}
-          <AppToaster />
-        </Suspense>
+      <QueryClientProvider client={client}>
+        <RememberedCurrencyContext.Provider value={currency}>
+          <Suspense fallback={<FullPageFallback />}>
+            {children}
+            <AppToaster />
+          </Suspense>
+        </RememberedCurrencyContext.Provider>
       </QueryClientProvider>
     </AppErrorBoundary>
   );

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { redirect, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { paths } from '@/config/paths';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
@@ -17,7 +16,6 @@ import { currenciesQueryOptions } from '@/features/settings/api/get-currencies';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { parseId } from '@/lib/params';
 import { categoryLoader, productsLoader } from './listing-loaders';
-import { queryClient } from '@/lib/query-client';
 import { FullPageFallback } from './provider';
 import type { ScreenHandle } from './routes/coming-soon';
 import { AppRoot } from './routes/root';
@@ -210,10 +208,4 @@ export function createRoutes(client: QueryClient): RouteObject[] {
       ],
     },
   ];
-}
-
-export const router = createBrowserRouter(createRoutes(queryClient));
-
-export function AppRouter() {
-  return <RouterProvider router={router} />;
 }

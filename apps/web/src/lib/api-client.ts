@@ -69,6 +69,16 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, message, fields);
 }
 
+/**
+ * Where requests go. The browser uses its fetch; server rendering (entry-server.tsx) answers
+ * them in-process for the request being rendered, so the page's data needs no network hop.
+ */
+let fetchSource: () => typeof fetch = () => fetch;
+
+export function setFetchSource(source: () => typeof fetch): void {
+  fetchSource = source;
+}
+
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'same-origin', signal: options.signal };
@@ -79,7 +89,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), init);
+    response = await fetchSource()(buildUrl(path, options.query), init);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, clientErrorCodes.network, 'Network error: the store could not be reached.');

@@ -2,7 +2,7 @@ import type { Currency } from '@marquee/contracts';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BASE_CURRENCY, formatMoney } from './money';
-import { safeStorage, storageKeys } from './storage';
+import { writePreference } from './preferences';
 
 interface CurrencyContextValue {
   /** The selected currency (USD until the list has loaded or when the choice is unknown). */
@@ -15,6 +15,12 @@ interface CurrencyContextValue {
 
 const CurrencyContext = createContext<CurrencyContextValue | null>(null);
 
+/**
+ * The shopper's remembered currency code: from the cookie in the browser, from the
+ * request's cookie when the server renders, so both first renders show the same prices.
+ */
+export const RememberedCurrencyContext = createContext<string | null>(null);
+
 interface CurrencyProviderProps {
   /** The store's currency table (one source, from the API). */
   currencies: readonly Currency[] | undefined;
@@ -23,7 +29,8 @@ interface CurrencyProviderProps {
 
 export function CurrencyProvider({ currencies, children }: CurrencyProviderProps) {
   const { i18n } = useTranslation();
-  const [code, setCode] = useState(() => safeStorage.get(storageKeys.selectedCurrency) ?? BASE_CURRENCY.code);
+  const remembered = useContext(RememberedCurrencyContext);
+  const [code, setCode] = useState(() => remembered ?? BASE_CURRENCY.code);
 
   const list = useMemo(() => (currencies && currencies.length > 0 ? currencies : [BASE_CURRENCY]), [currencies]);
   const currency =
@@ -31,7 +38,7 @@ export function CurrencyProvider({ currencies, children }: CurrencyProviderProps
 
   const setCurrency = useCallback((next: string) => {
     setCode(next);
-    safeStorage.set(storageKeys.selectedCurrency, next);
+    writePreference('currency', next);
   }, []);
 
   const locale = i18n.resolvedLanguage ?? 'en';

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type en from '@/locales/en.json';
-import { safeStorage, storageKeys } from './storage';
+import { readPreference, writePreference } from './preferences';
 
 export const languages = [
   { code: 'en', name: 'English', nativeName: 'English', direction: 'ltr', flag: '🇺🇸' },
@@ -17,7 +17,8 @@ declare module 'i18next' {
   }
 }
 
-const loaders: Record<LanguageCode, () => Promise<{ default: unknown }>> = {
+/** Each language's catalogue as its own chunk (server rendering loads them all once). */
+export const catalogueLoaders: Record<LanguageCode, () => Promise<{ default: unknown }>> = {
   en: () => import('@/locales/en.json'),
   he: () => import('@/locales/he.json'),
 };
@@ -32,7 +33,7 @@ const lazyBackend: BackendModule = {
   callbackApi: true,
   init: () => undefined,
   read(language: string, _namespace: string, callback: ReadCallback) {
-    const load = isLanguageCode(language) ? loaders[language] : loaders[defaultLanguage];
+    const load = isLanguageCode(language) ? catalogueLoaders[language] : catalogueLoaders[defaultLanguage];
     load().then(
       (module) => callback(null, module.default as Record<string, unknown>),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
@@ -47,9 +48,13 @@ function applyDocumentLanguage(language: string): void {
   root.dir = i18next.dir(language);
 }
 
+/** The remembered language; the server rendered the page in it from the same cookie. */
+export function rememberedLanguage(cookieValue = readPreference('language')): LanguageCode {
+  return isLanguageCode(cookieValue) ? cookieValue : defaultLanguage;
+}
+
 export function initI18n(): Promise<unknown> {
-  const stored = safeStorage.get(storageKeys.language);
-  const lng = isLanguageCode(stored) ? stored : defaultLanguage;
+  const lng = rememberedLanguage();
   i18next.on('languageChanged', applyDocumentLanguage);
   return i18next
     .use(lazyBackend)
@@ -66,7 +71,7 @@ export function initI18n(): Promise<unknown> {
 }
 
 export function changeLanguage(language: LanguageCode): Promise<unknown> {
-  safeStorage.set(storageKeys.language, language);
+  writePreference('language', language);
   return i18next.changeLanguage(language);
 }
 

@@ -1,6 +1,5 @@
 import { QueryCache, QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { isApiError } from './api-client';
-import { seedFromBootstrap } from './bootstrap';
 
 const MAX_RETRIES = 2;
 
@@ -10,29 +9,32 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-export const queryClient = new QueryClient({
-  queryCache: new QueryCache({
-    // Failed reads are shown by the component that needs the data (or silently skipped,
-    // e.g. logo and social links); they are always logged for diagnosis.
-    onError: (error, query) => {
-      // A 404 is an answer the screen renders (a not-found view), not a fault.
-      if (isApiError(error) && error.status === 404) return;
-      console.error('Query failed', query.queryKey, error);
+/** One per browser page; the server renders each request with a client of its own. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      // Failed reads are shown by the component that needs the data (or silently skipped,
+      // e.g. logo and social links); they are always logged for diagnosis.
+      onError: (error, query) => {
+        // A 404 is an answer the screen renders (a not-found view), not a fault.
+        if (isApiError(error) && error.status === 404) return;
+        console.error('Query failed', query.queryKey, error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        retry: shouldRetry,
+      },
+      mutations: {
+        retry: false,
+      },
     },
-  }),
-  defaultOptions: {
-    queries: {
-      staleTime: 60_000,
-      refetchOnWindowFocus: false,
-      retry: shouldRetry,
-    },
-    mutations: {
-      retry: false,
-    },
-  },
-});
-// Before any module can start a request: the router runs its first loaders as soon as it is created.
-seedFromBootstrap(queryClient);
+  });
+}
+
+export const queryClient = createQueryClient();
 
 /**
  * Options a caller may add to a feature's mutation hook (after bulletproof-react's

@@ -72,3 +72,20 @@ export const queryKeys = {
     overview: () => ['admin', 'overview'] as const,
   },
 };
+
+/** Domains whose data belongs to one shopper (or staff); the rest is the same for every visitor. */
+const personalDomains: ReadonlySet<unknown> = new Set([
+  queryKeys.auth.all[0],
+  queryKeys.cart.all[0],
+  queryKeys.wishlist.all[0],
+  queryKeys.search.all[0],
+  queryKeys.admin.all[0],
+]);
+
+/**
+ * Whether a query's data is the same for every visitor. Only such data is rendered on the
+ * server and written into the page; personal data is fetched by the browser with its cookies.
+ */
+export function isSharedQuery(queryKey: readonly unknown[]): boolean {
+  return !personalDomains.has(queryKey[0]);
+}

@@ -9,6 +9,19 @@ interface BrandLogoProps {
   className?: string;
 }
 
+/** The logo's box in the header (max-h-12, max-w-[160px]). */
+const MAX_HEIGHT_PX = 48;
+const MAX_WIDTH_PX = 160;
+
+/**
+ * The logo's drawn size from its stored dimensions. Set before the image arrives: an image
+ * sized only by CSS `auto` is 0 px tall until it loads and would then push the page down.
+ */
+function logoSize(width: number, height: number) {
+  const scale = Math.min(1, MAX_HEIGHT_PX / height, MAX_WIDTH_PX / width);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
 /** The site logo image, or the text brand when no logo is set or the image fails to load. */
 export function BrandLogo({ logo, className }: BrandLogoProps) {
   const { t } = useTranslation();
@@ -22,6 +35,7 @@ export function BrandLogo({ logo, className }: BrandLogoProps) {
         width={logo.width}
         height={logo.height}
         decoding="async"
+        style={logo.width > 0 && logo.height > 0 ? logoSize(logo.width, logo.height) : undefined}
         className={cn('h-auto max-h-12 w-auto max-w-[160px] object-contain', className)}
         onError={() => {
           console.warn('Site logo failed to load, showing the brand name instead', logo.url);

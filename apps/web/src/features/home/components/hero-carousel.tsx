@@ -1,9 +1,11 @@
 import { imageSizes, type HeroSlide } from '@marquee/contracts';
 import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SmartLink } from '@/components/ui/smart-link';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { usePageLoaded } from '@/hooks/use-page-loaded';
 import { Spinner } from '@/components/ui/spinner';
 import { heroGradientClass } from '@/lib/hero-gradients';
 import { cn } from '@/lib/utils';
@@ -13,17 +15,6 @@ import { slideText } from '../utils/slide-text';
 export const HERO_AUTOPLAY_MS = 5000;
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      const query = window.matchMedia(reducedMotionQuery);
-      query.addEventListener('change', listener);
-      return () => query.removeEventListener('change', listener);
-    },
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => false,
-  );
-}
 
 interface HeroCarouselProps {
   slides: readonly HeroSlide[] | undefined;
@@ -50,7 +41,9 @@ function Carousel({ slides }: { slides: readonly HeroSlide[] }) {
   const language = i18n.resolvedLanguage ?? 'en';
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useMediaQuery(reducedMotionQuery) ?? false;
+  // The hidden slides' images wait for the page: they must not slow the first slide (LCP).
+  const pageLoaded = usePageLoaded();
   const count = slides.length;
   const several = count > 1;
 
@@ -92,7 +85,7 @@ function Carousel({ slides }: { slides: readonly HeroSlide[] }) {
                 active ? 'opacity-100' : 'opacity-0',
               )}
             >
-              {slide.imageUrl && (
+              {slide.imageUrl && (i === 0 || pageLoaded) && (
                 <ResponsiveImage
                   src={slide.imageUrl}
                   alt=""

@@ -1,16 +1,30 @@
 import type { ProductSummary } from '@marquee/contracts';
 import { cn } from '@/lib/utils';
 import { ProductCard } from '../product-card';
+import type { FiltersOpen } from './product-listing';
 
 const PRIORITY_COUNT = 4;
 
 /** 2/3/4 columns beside the open filter panel, up to 5 when it is closed (SF-CAT-08). */
-export function ListingGrid({ products, filtersOpen }: { products: readonly ProductSummary[]; filtersOpen: boolean }) {
+const columns = {
+  open: 'md:grid-cols-3 xl:grid-cols-4',
+  closed: 'sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5',
+  // Closed below 1024 px and open from there, as the panel is before the browser decides.
+  byWidth: 'sm:grid-cols-3 xl:grid-cols-4',
+};
+
+export function ListingGrid({
+  products,
+  filtersOpen,
+}: {
+  products: readonly ProductSummary[];
+  filtersOpen: FiltersOpen;
+}) {
   return (
     <ul
       className={cn(
         'grid grid-cols-2 gap-3 sm:gap-5',
-        filtersOpen ? 'md:grid-cols-3 xl:grid-cols-4' : 'sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5',
+        filtersOpen === null ? columns.byWidth : filtersOpen ? columns.open : columns.closed,
       )}
     >
       {products.map((product, index) => (

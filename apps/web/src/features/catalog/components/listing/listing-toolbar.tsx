@@ -3,9 +3,10 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import type { FiltersOpen } from './product-listing';
 
 interface ListingToolbarProps {
-  filtersOpen: boolean;
+  filtersOpen: FiltersOpen;
   onToggleFilters: () => void;
   filterPanelId: string;
   selectedCount: number;
@@ -28,9 +29,24 @@ export function ListingToolbar({
   const sortId = useId();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <Button variant="outline" onClick={onToggleFilters} aria-expanded={filtersOpen} aria-controls={filterPanelId}>
+      <Button
+        variant="outline"
+        onClick={onToggleFilters}
+        aria-expanded={filtersOpen ?? undefined}
+        aria-controls={filterPanelId}
+      >
         <SlidersHorizontal aria-hidden="true" />
-        {filtersOpen ? t('listing.hideFilters') : t('listing.showFilters')}
+        {filtersOpen === null ? (
+          // Before the browser decides, the label follows the stylesheet's choice.
+          <>
+            <span className="lg:hidden">{t('listing.showFilters')}</span>
+            <span className="hidden lg:inline">{t('listing.hideFilters')}</span>
+          </>
+        ) : filtersOpen ? (
+          t('listing.hideFilters')
+        ) : (
+          t('listing.showFilters')
+        )}
         {selectedCount > 0 && (
           <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
             {t('listing.selectedValues', { count: selectedCount })} ·{' '}

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/ui/page-loader';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { useProductFacets } from '../../api/get-product-facets';
@@ -21,13 +22,22 @@ interface ProductListingProps {
 }
 
 /** Filters open beside the grid on wide screens; on phones they start closed, above it. */
-const startsOpen = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 1024px)').matches;
+const WIDE_SCREEN = '(min-width: 1024px)';
+
+/**
+ * Whether the filter panel is open; `null` while the screen's width is unknown (server
+ * rendering and hydration), when the stylesheet opens the panel on wide screens.
+ */
+export type FiltersOpen = boolean | null;
 
 /** A filterable, sortable, paginated product listing: the category page and /products. */
 export function ProductListing({ categoryId, heading, emptyText }: ProductListingProps) {
   const { t } = useTranslation();
   const listing = useListingParams();
-  const [filtersOpen, setFiltersOpen] = useState(startsOpen);
+  const wideScreen = useMediaQuery(WIDE_SCREEN);
+  // The shopper's own choice, once they toggle; until then the screen's width decides.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const filtersOpen: FiltersOpen = choice ?? wideScreen;
   const panelId = useId();
 
   const products = useProducts({
@@ -69,7 +79,7 @@ export function ProductListing({ categoryId, heading, emptyText }: ProductListin
 
       <ListingToolbar
         filtersOpen={filtersOpen}
-        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        onToggleFilters={() => setChoice(!(filtersOpen ?? window.matchMedia(WIDE_SCREEN).matches))}
         filterPanelId={panelId}
         selectedCount={selectedCount}
         selectedGroupCount={selectedPerGroup.length}
@@ -77,8 +87,8 @@ export function ProductListing({ categoryId, heading, emptyText }: ProductListin
         onSortChange={listing.setSort}
       />
 
-      <div className={cn('grid gap-6', filtersOpen && 'lg:grid-cols-[16rem_minmax(0,1fr)]')}>
-        <div id={panelId} hidden={!filtersOpen}>
+      <div className={cn('grid gap-6', filtersOpen !== false && 'lg:grid-cols-[16rem_minmax(0,1fr)]')}>
+        <div id={panelId} hidden={filtersOpen === false} className={cn(filtersOpen === null && 'hidden lg:block')}>
           {facets.isPending ? (
             <PageLoader label={t('listing.loadingFilters')} className="min-h-40" />
           ) : (
