@@ -43,6 +43,24 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       'x-forwarded-for': `10.77.${Math.floor(testNumber / 250)}.${(testNumber % 250) + 1}`,
     });
   },
+  // Pages arrive rendered by the server and answer clicks once hydrated: every navigation
+  // waits for that, as a shopper's first tap would on a real device.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -6,6 +6,7 @@ import { newestMtime, root, run } from './lib.mjs';
 const outputs = [
   { src: 'packages/contracts/src', out: 'packages/contracts/dist/index.js' },
   { src: 'apps/web', out: 'apps/web/dist/index.html' },
+  { src: 'apps/web', out: 'apps/web/dist-ssr/entry-server.js' },
   { src: 'apps/server/src', out: 'apps/server/dist/main.js' },
 ];
 

@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LEAD_IMAGE_SLOT, loadPageTemplate } from './page-template.js';
+
+function distWith(indexHtml: string, css?: string) {
+  const dist = mkdtempSync(path.join(tmpdir(), 'marquee-template-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  if (css !== undefined) writeFileSync(path.join(dist, 'assets', 'index-1.css'), css);
+  return dist;
+}
+
+const INDEX = `<html><head><!--seo:start--><title>x</title><!--seo:end-->
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head><body><div id="root"></div></body></html>`;
+
+describe('the page template', () => {
+  it('writes the stylesheet into the page ahead of the scripts, after the lead image slot', () => {
+    const html = loadPageTemplate(distWith(INDEX, 'body{color:red}'));
+    expect(html).not.toContain('rel="stylesheet"');
+    const slot = html.indexOf(LEAD_IMAGE_SLOT);
+    const style = html.indexOf('<style>body{color:red}</style>');
+    const script = html.indexOf('<script type="module"');
+    expect(slot).toBeGreaterThan(-1);
+    expect(slot).toBeLessThan(style);
+    expect(style).toBeLessThan(script);
+  });
+
+  it('cannot be ended early by stylesheet text', () => {
+    const html = loadPageTemplate(distWith(INDEX, 'a::after{content:"</style><script>"}'));
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+  });
+
+  it('keeps the link when the stylesheet file is missing', () => {
+    const html = loadPageTemplate(distWith(INDEX));
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(html).toContain(LEAD_IMAGE_SLOT);
+  });
+});
