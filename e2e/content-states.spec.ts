@@ -1,5 +1,5 @@
 import { toasts } from './catalog-data';
-import { expect, test } from './fixtures';
+import { expect, renderInBrowser, test } from './fixtures';
 
 test.describe('not found and content page states', () => {
   test('SF-404-02 the bad path is logged', async ({ page }) => {
@@ -13,6 +13,7 @@ test.describe('not found and content page states', () => {
   });
 
   test("CP-03 a dynamic page that fails to load shows 'Failed to load page'", async ({ page }) => {
+    await renderInBrowser(page);
     await page.route(
       (url) => url.pathname === '/api/pages/shipping-info',
       (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Boom' } } }),
@@ -26,6 +27,7 @@ test.describe('not found and content page states', () => {
   });
 
   test("CP-09 a custom page without blocks reads 'No content available.'", async ({ page }) => {
+    await renderInBrowser(page);
     await page.route(
       (url) => url.pathname === '/api/custom-pages/about-marquee',
       async (route) => {
@@ -42,6 +44,7 @@ test.describe('not found and content page states', () => {
   test('CP-10 a loading screen with the brand and its message shows while a custom page loads', async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    await renderInBrowser(page);
     await page.route(
       (url) => url.pathname === '/api/custom-pages/about-marquee',
       async (route) => {

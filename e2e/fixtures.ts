@@ -70,3 +70,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
 });
 export { expect };
+
+/**
+ * Pages come rendered by the server with their data. Tests of the loading and failure states
+ * a page shows while the browser fetches its data (as after an in-app navigation) ask for
+ * browser rendering, so the requests they intercept are made.
+ */
+export async function renderInBrowser(page: Page) {
+  const url = test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: 'marquee_render', value: 'browser', url }]);
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, renderInBrowser, test } from './fixtures';
 
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -9,19 +9,20 @@ async function openMenu(page: Page) {
 }
 
 /**
- * Replaces the public settings' social links for this page only: in GET /api/settings and
- * in the settings the server writes into the page's HTML for the first render.
+ * Replaces the public settings' social links for this page only, in GET /api/settings (the
+ * page is rendered by the browser, so the settings come from that request).
  */
 async function withSocialLinks(page: Page, socialLinks: { type: string; url: string }[]) {
   const replacement = `"socialLinks":${JSON.stringify(socialLinks).replace(/</g, '\\u003c')}`;
-  await page.route('**/*', async (route) => {
-    const request = route.request();
-    const isSettings = new URL(request.url()).pathname === '/api/settings';
-    if (!isSettings && request.resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const body = (await response.text()).replace(/"socialLinks":\[[^\]]*\]/, replacement);
-    await route.fulfill({ response, body });
-  });
+  await renderInBrowser(page);
+  await page.route(
+    (url) => url.pathname === '/api/settings',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/"socialLinks":\[[^\]]*\]/, replacement);
+      await route.fulfill({ response, body });
+    },
+  );
 }
 
 test.describe('header menu', () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { toasts } from './catalog-data';
-import { expect, test } from './fixtures';
+import { expect, renderInBrowser, test } from './fixtures';
 
 const hero = (page: Page) => page.locator('main').getByRole('region', { name: 'Featured' });
 
@@ -82,6 +82,7 @@ test.describe('home hero carousel', () => {
   test('SF-HERO-02 shows a spinner in the 600px area while the slides load', async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    await renderInBrowser(page);
     await page.route('**/api/home', async (route) => {
       await held;
       await route.continue();
@@ -99,6 +100,7 @@ test.describe('home hero carousel', () => {
   test('SF-HERO-05 SF-HERO-08 SF-HERO-09 an http button opens a new tab, a path stays in this tab, missing labels read Shop now / Watch trailer', async ({
     page,
   }) => {
+    await renderInBrowser(page);
     await page.route('**/api/home', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
@@ -124,6 +126,7 @@ test.describe('home hero carousel', () => {
   });
 
   test('SF-HERO-11 a failed load shows no hero and no toast; the error is logged', async ({ page, consoleErrors }) => {
+    await renderInBrowser(page);
     await page.route('**/api/home', (route) => route.abort());
     await page.goto('/');
     await expect

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { toasts } from './catalog-data';
-import { expect, test } from './fixtures';
+import { expect, renderInBrowser, test } from './fixtures';
 
 const CATEGORY = 'Toys & Figures';
 
@@ -13,6 +13,7 @@ async function categoryId(page: Page, name: string): Promise<number> {
 
 /** Answers the product list requests (not the facets) with no products. */
 async function noProducts(page: Page, when: (url: URL) => boolean = () => true) {
+  await renderInBrowser(page);
   await page.route(
     (url) => url.pathname === '/api/products' && when(url),
     (route) => route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 24 } }),
@@ -59,6 +60,7 @@ test.describe('listing states', () => {
     consoleErrors,
   }) => {
     const id = await categoryId(page, CATEGORY);
+    await renderInBrowser(page);
     await page.route(
       (url) => url.pathname.startsWith('/api/products'),
       (route) => route.abort(),
@@ -105,6 +107,7 @@ test.describe('films states', () => {
   });
 
   test('SF-FILMS-04 with no films a no-results message is shown', async ({ page }) => {
+    await renderInBrowser(page);
     await page.route(
       (url) => url.pathname === '/api/films',
       (route) => route.fulfill({ json: [] }),
@@ -116,6 +119,7 @@ test.describe('films states', () => {
   });
 
   test('SF-GEN-03 a failed films fetch shows no toast', async ({ page, consoleErrors }) => {
+    await renderInBrowser(page);
     await page.route(
       (url) => url.pathname === '/api/films',
       (route) => route.abort(),
@@ -131,6 +135,7 @@ test.describe('films states', () => {
     const film = films[0]!;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    await renderInBrowser(page);
     await page.route(
       (url) => url.pathname === `/api/films/${film.id}`,
       async (route) => {
@@ -149,6 +154,7 @@ test.describe('films states', () => {
   test('SF-FILM-04 an http hero button opens in a new tab; a path stays in this tab', async ({ page }) => {
     const films = (await (await page.request.get('/api/films')).json()) as { id: number }[];
     const id = films[0]!.id;
+    await renderInBrowser(page);
     await page.route(
       (url) => url.pathname === `/api/films/${id}`,
       async (route) => {

@@ -1,5 +1,5 @@
 import { productUnderThreshold, toasts, usd } from './catalog-data';
-import { expect, test } from './fixtures';
+import { expect, renderInBrowser, test } from './fixtures';
 
 interface Review {
   id: number;
@@ -16,6 +16,7 @@ test.describe('product page', () => {
     const product = await productUnderThreshold(page.request);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    await renderInBrowser(page);
     await page.route(`**/api/products/${product.id}`, async (route) => {
       await held;
       await route.continue();

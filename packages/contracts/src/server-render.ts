@@ -11,6 +11,13 @@ export const preferenceCookies = {
   language: 'marquee_lang',
 } as const;
 
+/**
+ * A cookie asking for pages rendered by the browser alone (value `browser`): for diagnosing a
+ * page that renders differently on the server, and for tests of the loading and failure
+ * states a browser-rendered page goes through.
+ */
+export const BROWSER_RENDER_COOKIE = 'marquee_render';
+
 /** Id of the JSON block carrying the router data and query cache the page was rendered with (`ServerState`). */
 export const SERVER_STATE_ELEMENT_ID = 'marquee-state';
 

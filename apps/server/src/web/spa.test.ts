@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { imageSizes, preferenceCookies, SERVER_STATE_ELEMENT_ID } from '@marquee/contracts';
+import { BROWSER_RENDER_COOKIE, imageSizes, preferenceCookies, SERVER_STATE_ELEMENT_ID } from '@marquee/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { siteSettings } from '../db/schema/index.js';
@@ -165,9 +165,16 @@ describe('serving the built web app', () => {
     expect(failed.body).not.toContain(SERVER_STATE_ELEMENT_ID);
   });
 
-  it('leaves the admin area to the browser', async () => {
+  it('leaves the admin area, and any page when the browser-render cookie asks so, to the browser', async () => {
     const admin = await store.app.inject({ method: 'GET', url: '/admin' });
     expect(admin.body).toContain('<div id="root"></div>');
+    const films = await store.app.inject({
+      method: 'GET',
+      url: '/films',
+      cookies: { [BROWSER_RENDER_COOKIE]: 'browser' },
+    });
+    expect(films.body).toContain('<div id="root"></div>');
+    expect(films.body).not.toContain(SERVER_STATE_ELEMENT_ID);
   });
 
   it('keeps /api answers as JSON 404s', async () => {

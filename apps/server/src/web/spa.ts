@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { dbId, imageSizes, preferenceCookies, SERVER_STATE_ELEMENT_ID } from '@marquee/contracts';
+import {
+  BROWSER_RENDER_COOKIE,
+  dbId,
+  imageSizes,
+  preferenceCookies,
+  SERVER_STATE_ELEMENT_ID,
+} from '@marquee/contracts';
 import { getProduct } from '../modules/catalog/product-queries.js';
 import { getPage, getPublishedCustomPage } from '../modules/content/queries.js';
 import { getActiveFilm } from '../modules/films/queries.js';
@@ -157,6 +163,7 @@ export async function registerSpa(app: FastifyInstance, options: { webDist: stri
   const renderPage = async (request: FastifyRequest, pathname: string) => {
     // The admin area is staff-only and rendered by the browser.
     if (!serverRender || pathname.startsWith('/admin')) return null;
+    if (request.cookies[BROWSER_RENDER_COOKIE] === 'browser') return null;
     try {
       return await serverRender({
         url: request.url,
