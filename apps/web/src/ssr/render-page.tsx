@@ -96,6 +96,7 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
       router: { loaderData: context.loaderData, actionData: context.actionData },
       queries: dehydrate(client),
     };
+    client.clear();
     return {
       kind: 'page',
       status: context.statusCode,

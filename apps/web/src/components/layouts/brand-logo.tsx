@@ -1,6 +1,7 @@
 import type { SiteLogo } from '@marquee/contracts';
 import { Clapperboard } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useImageFailureRef } from '@/hooks/use-image-failure';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
@@ -26,6 +27,13 @@ function logoSize(width: number, height: number) {
 export function BrandLogo({ logo, className }: BrandLogoProps) {
   const { t } = useTranslation();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const url = logo?.url;
+  const fail = useCallback(() => {
+    if (!url) return;
+    console.warn('Site logo failed to load, showing the brand name instead', url);
+    setFailedUrl(url);
+  }, [url]);
+  const failureRef = useImageFailureRef(fail);
 
   if (logo?.url && failedUrl !== logo.url) {
     return (
@@ -37,10 +45,8 @@ export function BrandLogo({ logo, className }: BrandLogoProps) {
         decoding="async"
         style={logo.width > 0 && logo.height > 0 ? logoSize(logo.width, logo.height) : undefined}
         className={cn('h-auto max-h-12 w-auto max-w-[160px] object-contain', className)}
-        onError={() => {
-          console.warn('Site logo failed to load, showing the brand name instead', logo.url);
-          setFailedUrl(logo.url);
-        }}
+        ref={failureRef}
+        onError={fail}
       />
     );
   }

@@ -1,6 +1,7 @@
 import type { ProductImage as ProductImageData } from '@marquee/contracts';
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useImageFailureRef } from '@/hooks/use-image-failure';
 import { cn } from '@/lib/utils';
 import { ResponsiveImage } from './responsive-image';
 
@@ -27,6 +28,8 @@ export function ProductImage({
   className,
 }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
+  const fail = useCallback(() => setFailed(true), []);
+  const failureRef = useImageFailureRef(fail);
   if (!image || failed) {
     return (
       <div
@@ -48,7 +51,8 @@ export function ProductImage({
       sizes={sizes}
       maxWidth={maxWidth}
       priority={priority}
-      onError={() => setFailed(true)}
+      ref={failureRef}
+      onError={fail}
       className={cn('bg-zinc-100 object-cover', className)}
     />
   );

@@ -1,5 +1,5 @@
 import { imageVariantFormats, mediaSrcSet } from '@marquee/contracts';
-import type { ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes, Ref } from 'react';
 
 type ManagedAttributes = 'src' | 'srcSet' | 'sizes' | 'alt' | 'width' | 'height' | 'loading' | 'fetchPriority';
 
@@ -17,6 +17,7 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
   maxWidth?: number | undefined;
   /** The source's own pixel width, when known: a bitmap is never enlarged (an SVG scales freely). */
   intrinsicWidth?: number | undefined;
+  ref?: Ref<HTMLImageElement>;
 }
 
 /**
