@@ -25,6 +25,11 @@ export default tseslint.config(
     },
   },
   {
+    // The classic script that starts the app in the browser (copied as is into dist).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -62,29 +62,31 @@ export function createPageHints(webDist: string) {
     for (const imported of chunk.imports ?? []) closure(imported, into);
     return into;
   };
-  // index.html already preloads the entry's own imports.
+  // The entry's own imports are listed by index.html (page-template.ts).
   const entryFiles = closure('index.html');
   const modulesFor = (key: string) => [...closure(key)].filter((file) => !entryFiles.has(file));
 
   /**
    * `dataInPage`: the server rendered the page and wrote its data into it, so none is fetched.
    * `image` goes first in <head>: the lead image must not queue behind the scripts.
+   * `modules` are fetched with the app's entry (page-template.ts).
    */
   return (
     pathname: string,
     search: URLSearchParams,
     leadImage: LeadImage | undefined,
     dataInPage: boolean,
-  ): { image: string; code: string } => {
+  ): { image: string; data: string; modules: string[] } => {
     const route = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname));
     const modules = [...modulesFor(FALLBACK_CATALOGUE), ...(route ? modulesFor(route[1]) : [])];
-    const links = [
-      ...modules.map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}" />`),
-      ...(dataInPage ? [] : apiRequestsFor(pathname, search)).map(
-        (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}" />`,
-      ),
-    ];
-    return { image: leadImage ? imagePreload(leadImage) : '', code: links.join('\n    ') };
+    const data = (dataInPage ? [] : apiRequestsFor(pathname, search)).map(
+      (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}" />`,
+    );
+    return {
+      image: leadImage ? imagePreload(leadImage) : '',
+      data: data.join('\n    '),
+      modules: modules.map((file) => `/${file}`),
+    };
   };
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LEAD_IMAGE_SLOT, loadPageTemplate } from './page-template.js';
+import { LEAD_IMAGE_SLOT, loadPageTemplate, SCRIPTS_SLOT } from './page-template.js';
 
 function distWith(indexHtml: string, css?: string) {
   const dist = mkdtempSync(path.join(tmpdir(), 'marquee-template-'));
@@ -14,28 +14,38 @@ function distWith(indexHtml: string, css?: string) {
 
 const INDEX = `<html><head><!--seo:start--><title>x</title><!--seo:end-->
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
     <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head><body><div id="root"></div></body></html>`;
 
 describe('the page template', () => {
-  it('writes the stylesheet into the page ahead of the scripts, after the lead image slot', () => {
-    const html = loadPageTemplate(distWith(INDEX, 'body{color:red}'));
+  it('writes the stylesheet into <head> after the lead image slot, and no script tag', () => {
+    const { html } = loadPageTemplate(distWith(INDEX, 'body{color:red}'));
     expect(html).not.toContain('rel="stylesheet"');
     const slot = html.indexOf(LEAD_IMAGE_SLOT);
     const style = html.indexOf('<style>body{color:red}</style>');
-    const script = html.indexOf('<script type="module"');
     expect(slot).toBeGreaterThan(-1);
     expect(slot).toBeLessThan(style);
-    expect(style).toBeLessThan(script);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html.indexOf(SCRIPTS_SLOT)).toBeGreaterThan(html.indexOf('<div id="root">'));
+  });
+
+  it("lists the entry, its imports and the page's route modules for the start-up script", () => {
+    const { scripts } = loadPageTemplate(distWith(INDEX, 'body{}'));
+    const written = scripts(['/assets/product-1.js']);
+    const data = JSON.parse(/<script id="marquee-boot" type="application\/json">(.*?)<\/script>/.exec(written)![1]!);
+    expect(data).toEqual({ entry: '/assets/index-1.js', modules: ['/assets/react-1.js', '/assets/product-1.js'] });
+    expect(written).toContain('<script src="/boot.js" defer></script>');
   });
 
   it('cannot be ended early by stylesheet text', () => {
-    const html = loadPageTemplate(distWith(INDEX, 'a::after{content:"</style><script>"}'));
+    const { html } = loadPageTemplate(distWith(INDEX, 'a::after{content:"</style><script>"}'));
     expect(html.match(/<\/style>/g)).toHaveLength(1);
   });
 
   it('keeps the link when the stylesheet file is missing', () => {
-    const html = loadPageTemplate(distWith(INDEX));
+    const { html } = loadPageTemplate(distWith(INDEX));
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
     expect(html).toContain(LEAD_IMAGE_SLOT);
   });

@@ -1,17 +1,34 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { escapeHtml } from '../lib/html.js';
 
-/** Where a page's lead-image preload goes: first in <head>, ahead of the stylesheet and scripts. */
+/** Where a page's lead-image preload goes: first in <head>, ahead of the stylesheet. */
 export const LEAD_IMAGE_SLOT = '<!--lead-image-->';
+/** Where the list of the app's scripts and the script that starts them go: the end of <body>. */
+export const SCRIPTS_SLOT = '<!--scripts-->';
+/** The classic script in apps/web/public that starts the app after the first paint. */
+const BOOT_SCRIPT = '/boot.js';
+const BOOT_DATA_ID = 'marquee-boot';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>\s*/;
+const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g;
+
+export interface PageTemplate {
+  html: string;
+  /** Writes the app's start-up: the entry and the modules to fetch with it (a page adds its route's). */
+  scripts: (routeModules: readonly string[]) => string;
+}
 
 /**
- * The built index.html, prepared once at start-up. Its stylesheet (about 11 KB compressed)
- * is written into the page: the page arrives rendered, so the first paint waits only for the
- * HTML instead of also for a stylesheet that shares the connection with the scripts.
+ * The built index.html, prepared once at start-up.
+ * - Its stylesheet (about 11 KB compressed) is written into the page: the page arrives
+ *   rendered, so the first paint waits only for the HTML instead of also for a stylesheet
+ *   that shares the connection with the scripts.
+ * - Its scripts are not in <head>: public/boot.js fetches them after the first paint and the
+ *   lead image (decision 47). Without a built entry (tests) the page is left as it is.
  */
-export function loadPageTemplate(webDist: string): string {
+export function loadPageTemplate(webDist: string): PageTemplate {
   const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const link = STYLESHEET_LINK.exec(html);
   const cssFile = link && path.join(webDist, link[1]!);
@@ -20,6 +37,21 @@ export function loadPageTemplate(webDist: string): string {
       ? // No stylesheet text may end the element early.
         `\n    <style>${readFileSync(cssFile, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`
       : '';
-  const withoutLink = style && link ? html.replace(link[0], '') : html;
-  return withoutLink.replace('<!--seo:end-->', () => `<!--seo:end-->\n    ${LEAD_IMAGE_SLOT}${style}`);
+  let page = style && link ? html.replace(link[0], '') : html;
+  page = page.replace('<!--seo:end-->', () => `<!--seo:end-->\n    ${LEAD_IMAGE_SLOT}${style}`);
+
+  const entry = ENTRY_SCRIPT.exec(page);
+  if (!entry) return { html: page, scripts: () => '' };
+  const entryModules = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  page = page.replace(entry[0], '').replace(MODULE_PRELOAD, '').replace('</body>', `  ${SCRIPTS_SLOT}\n  </body>`);
+  return {
+    html: page,
+    scripts: (routeModules) => {
+      const data = JSON.stringify({ entry: entry[1], modules: [...entryModules, ...routeModules] });
+      return (
+        `<script id="${BOOT_DATA_ID}" type="application/json">${data.replace(/</g, '\\u003c')}</script>\n    ` +
+        `<script src="${escapeHtml(BOOT_SCRIPT)}" defer></script>`
+      );
+    },
+  };
 }

@@ -37,7 +37,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), FAKE_RENDER_ENTRY);
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en" dir="ltr"><head><!--seo:start--><title>Marquee</title><!--seo:end--></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en" dir="ltr"><head><!--seo:start--><title>Marquee</title><!--seo:end--><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -104,11 +104,12 @@ describe('serving the built web app', () => {
   it("preloads a page's route code and language catalogue with its HTML, and its API data when the server could not render it", async () => {
     const product = await createProduct(store.database.db, { title: 'Preload Mug' });
     const { body } = await store.app.inject({ method: 'GET', url: `/product/${product.id}` });
-    expect(body).toContain('<link rel="modulepreload" href="/assets/product-1.js" />');
-    expect(body).toContain('<link rel="modulepreload" href="/assets/stars-1.js" />');
-    expect(body).toContain('<link rel="modulepreload" href="/assets/en-1.js" />');
-    // The entry's own imports are already preloaded by index.html.
-    expect(body).not.toContain('href="/assets/react-1.js"');
+    // The start-up script fetches the entry, its imports, the catalogue and the route's chunks.
+    const boot = JSON.parse(/<script id="marquee-boot" type="application\/json">(.*?)<\/script>/.exec(body)![1]!);
+    expect(boot).toEqual({
+      entry: '/assets/index-abc123.js',
+      modules: ['/assets/react-1.js', '/assets/en-1.js', '/assets/product-1.js', '/assets/stars-1.js'],
+    });
     // Rendered on the server: the data is in the page already.
     const dataHint = `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/${product.id}" />`;
     expect(body).not.toContain(dataHint);

@@ -14,7 +14,7 @@ import { getPage, getPublishedCustomPage } from '../modules/content/queries.js';
 import { getActiveFilm } from '../modules/films/queries.js';
 import { listHeroSlides } from '../modules/home/queries.js';
 import { createPageHints } from './page-hints.js';
-import { LEAD_IMAGE_SLOT, loadPageTemplate } from './page-template.js';
+import { LEAD_IMAGE_SLOT, loadPageTemplate, SCRIPTS_SLOT } from './page-template.js';
 import { inProcessFetch, loadServerRender } from './server-render.js';
 import { findCategoryImage, findCategoryMeta } from './seo-queries.js';
 import { injectMeta, summarize, type PageMeta } from './seo.js';
@@ -44,7 +44,7 @@ export async function registerSpa(app: FastifyInstance, options: { webDist: stri
     app.log.warn({ webDist: options.webDist }, 'web app is not built; only the API is served (run npm run build)');
     return;
   }
-  const indexHtml = loadPageTemplate(options.webDist);
+  const template = loadPageTemplate(options.webDist);
   const pageHints = createPageHints(options.webDist);
   const serverRender = await loadServerRender(options.webDist);
   if (!serverRender) app.log.warn('the server-rendering bundle is not built; pages are rendered by the browser');
@@ -185,12 +185,18 @@ export async function registerSpa(app: FastifyInstance, options: { webDist: stri
     const rendered = meta ? await renderPage(request, pathname) : null;
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
 
-    let html = injectMeta(indexHtml, meta ?? { title: 'Page Not Found | Marquee', description: DEFAULT_DESCRIPTION });
+    let html = injectMeta(
+      template.html,
+      meta ?? { title: 'Page Not Found | Marquee', description: DEFAULT_DESCRIPTION },
+    );
     const hints = meta
       ? pageHints(pathname, new URLSearchParams(query), meta.leadImage, rendered?.kind === 'page')
-      : { image: '', code: '' };
+      : { image: '', data: '', modules: [] };
     // Function replacers: admin text may contain `$'` or `$&`, which a replacement string would expand.
-    html = html.replace(LEAD_IMAGE_SLOT, () => hints.image).replace('</head>', () => `  ${hints.code}\n  </head>`);
+    html = html
+      .replace(LEAD_IMAGE_SLOT, () => hints.image)
+      .replace('</head>', () => `  ${hints.data}\n  </head>`)
+      .replace(SCRIPTS_SLOT, () => template.scripts(hints.modules));
     if (rendered?.kind === 'page') {
       html = html
         .replace('<html lang="en" dir="ltr">', () => `<html lang="${rendered.language}" dir="${rendered.direction}">`)
