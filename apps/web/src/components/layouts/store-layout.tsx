@@ -1,5 +1,5 @@
 import type { AnnouncementBar as AnnouncementBarSettings, SiteLogo, SocialLink } from '@marquee/contracts';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnnouncementBar } from './announcement-bar';
 import { StoreFooter } from './store-footer';
@@ -55,7 +55,10 @@ export function StoreLayout({
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <StoreFooter logo={logo} socialLinks={socialLinks} />
+      {/* Its own boundary: hydrated in a task of its own, after the page (see home-blocks.tsx). */}
+      <Suspense>
+        <StoreFooter logo={logo} socialLinks={socialLinks} />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { productSorts, type ProductSort } from '@marquee/contracts';
 import { SlidersHorizontal } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { FiltersOpen } from './product-listing';
@@ -27,33 +27,29 @@ export function ListingToolbar({
 }: ListingToolbarProps) {
   const { t } = useTranslation();
   const sortId = useId();
+  // The button that was pressed stays the same element afterwards, so it keeps the focus.
+  const [pressed, setPressed] = useState<'phone' | 'wide'>('phone');
+  const toggle = (key: 'phone' | 'wide') => ({
+    onToggle: () => {
+      setPressed(key);
+      onToggleFilters();
+    },
+    panelId: filterPanelId,
+    selectedCount,
+    selectedGroupCount,
+  });
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <Button
-        variant="outline"
-        onClick={onToggleFilters}
-        aria-expanded={filtersOpen ?? undefined}
-        aria-controls={filterPanelId}
-      >
-        <SlidersHorizontal aria-hidden="true" />
-        {filtersOpen === null ? (
-          // Before the browser decides, the label follows the stylesheet's choice.
-          <>
-            <span className="lg:hidden">{t('listing.showFilters')}</span>
-            <span className="hidden lg:inline">{t('listing.hideFilters')}</span>
-          </>
-        ) : filtersOpen ? (
-          t('listing.hideFilters')
-        ) : (
-          t('listing.showFilters')
-        )}
-        {selectedCount > 0 && (
-          <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
-            {t('listing.selectedValues', { count: selectedCount })} ·{' '}
-            {t('listing.selectedGroups', { count: selectedGroupCount })}
-          </span>
-        )}
-      </Button>
+      {filtersOpen === null ? (
+        // Until the first toggle the stylesheet decides (closed on phones, open from 1024 px):
+        // one button per case, the hidden one out of the accessibility tree too.
+        <>
+          <FiltersToggle key="phone" expanded={false} className="lg:hidden" {...toggle('phone')} />
+          <FiltersToggle key="wide" expanded className="hidden lg:inline-flex" {...toggle('wide')} />
+        </>
+      ) : (
+        <FiltersToggle key={pressed} expanded={filtersOpen} {...toggle(pressed)} />
+      )}
       <div className="flex items-center gap-2">
         <label htmlFor={sortId} className="text-sm font-medium text-zinc-700">
           {t('listing.sortBy')}
@@ -72,5 +68,38 @@ export function ListingToolbar({
         </select>
       </div>
     </div>
+  );
+}
+
+interface FiltersToggleProps {
+  expanded: boolean;
+  onToggle: () => void;
+  panelId: string;
+  selectedCount: number;
+  selectedGroupCount: number;
+  className?: string;
+}
+
+/** Show/Hide Filters with the selection's counts (SF-CAT-02). */
+function FiltersToggle({
+  expanded,
+  onToggle,
+  panelId,
+  selectedCount,
+  selectedGroupCount,
+  className,
+}: FiltersToggleProps) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="outline" onClick={onToggle} aria-expanded={expanded} aria-controls={panelId} className={className}>
+      <SlidersHorizontal aria-hidden="true" />
+      {expanded ? t('listing.hideFilters') : t('listing.showFilters')}
+      {selectedCount > 0 && (
+        <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
+          {t('listing.selectedValues', { count: selectedCount })} ·{' '}
+          {t('listing.selectedGroups', { count: selectedGroupCount })}
+        </span>
+      )}
+    </Button>
   );
 }

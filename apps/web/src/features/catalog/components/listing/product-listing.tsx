@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useMediaQuery } from '@/hooks/use-media-query';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { useProductFacets } from '../../api/get-product-facets';
@@ -25,8 +24,9 @@ interface ProductListingProps {
 const WIDE_SCREEN = '(min-width: 1024px)';
 
 /**
- * Whether the filter panel is open; `null` while the screen's width is unknown (server
- * rendering and hydration), when the stylesheet opens the panel on wide screens.
+ * Whether the filter panel is open; `null` until the shopper toggles it: the stylesheet then
+ * opens it from 1024 px. The server cannot know the width, and settling it in the browser
+ * after hydration would re-render the whole listing at once (a long task) to draw the same.
  */
 export type FiltersOpen = boolean | null;
 
@@ -34,10 +34,7 @@ export type FiltersOpen = boolean | null;
 export function ProductListing({ categoryId, heading, emptyText }: ProductListingProps) {
   const { t } = useTranslation();
   const listing = useListingParams();
-  const wideScreen = useMediaQuery(WIDE_SCREEN);
-  // The shopper's own choice, once they toggle; until then the screen's width decides.
-  const [choice, setChoice] = useState<boolean | null>(null);
-  const filtersOpen: FiltersOpen = choice ?? wideScreen;
+  const [filtersOpen, setFiltersOpen] = useState<FiltersOpen>(null);
   const panelId = useId();
 
   const products = useProducts({
@@ -79,7 +76,7 @@ export function ProductListing({ categoryId, heading, emptyText }: ProductListin
 
       <ListingToolbar
         filtersOpen={filtersOpen}
-        onToggleFilters={() => setChoice(!(filtersOpen ?? window.matchMedia(WIDE_SCREEN).matches))}
+        onToggleFilters={() => setFiltersOpen(!(filtersOpen ?? window.matchMedia(WIDE_SCREEN).matches))}
         filterPanelId={panelId}
         selectedCount={selectedCount}
         selectedGroupCount={selectedPerGroup.length}
