@@ -9,7 +9,8 @@ import {
   productTags,
   products,
 } from '../../db/schema/index.js';
-import { Field, Postings, SearchIndex, type ProductDoc, type Translations } from './search-index.js';
+import { Field } from './scoring.js';
+import { Postings, SearchIndex, type ProductDoc, type Translations } from './search-index.js';
 import { TrigramIds } from './trigram.js';
 
 /** Above this many products the caller keeps the SQL search (memory stays bounded). */
@@ -117,6 +118,7 @@ export async function buildSearchIndex(db: Db): Promise<SearchIndex | null> {
           { title: field(t?.title), description: field(t?.description) },
         ]),
       ),
+      order: 0,
     };
     for (const tag of doc.tags) {
       const list = docsByTag.get(tag);
@@ -131,6 +133,11 @@ export async function buildSearchIndex(db: Db): Promise<SearchIndex | null> {
     }
     productDocs.push(doc);
   }
+  // The SQL search breaks score ties by title, then id: ranked once here, a search compares integers.
+  const byTitle = [...productDocs].sort((a, b) =>
+    a.title.text < b.title.text ? -1 : a.title.text > b.title.text ? 1 : a.id - b.id,
+  );
+  byTitle.forEach((doc, rank) => (doc.order = rank));
   return new SearchIndex(
     ids,
     productDocs,

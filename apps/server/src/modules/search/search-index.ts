@@ -5,7 +5,9 @@
  * Why: on embedded PGlite every query runs on the one WASM thread, and the four trigram
  * queries of a search took 1–2 s on 10,000 products (10–50 ms per GIN scan), so ten
  * shoppers typing at once queued behind each other. The same matching in memory answers
- * in about a millisecond. Matching and ranking are the SQL search's (search-queries.ts):
+ * in well under a millisecond: this pass only finds positions and counts shared trigrams,
+ * and top-products.ts computes a similarity only where it can change the top ten.
+ * Matching and ranking are the SQL search's (search-queries.ts):
  * substring (ILIKE) or pg_trgm word similarity >= 0.45, prefix > substring > fuzzy, then
  * title; trigram.ts reproduces pg_trgm's word_similarity exactly.
  *
@@ -14,20 +16,12 @@
  * the database into it).
  */
 import { SEARCH_GROUP_LIMIT, type ProductImage, type SearchResults } from '@marquee/contracts';
+import { byScoreThenText, type Field, type Query, relevance, sharedTrigrams } from './scoring.js';
+import { SpanSimilarities } from './span-similarities.js';
+import { topProducts, type ProductMatch } from './top-products.js';
 import { type TrigramIds, trigramSet, WORD_SIMILARITY_THRESHOLD } from './trigram.js';
 
 export type Translations = Record<string, { name?: string; title?: string; description?: string }>;
-
-/** One searchable text: lower-cased once, its trigrams as ids (pg_trgm order, duplicates kept). */
-export class Field {
-  readonly lower: string;
-  constructor(
-    readonly text: string,
-    readonly trigrams: Int32Array,
-  ) {
-    this.lower = text.toLowerCase();
-  }
-}
 
 export interface ProductDoc {
   id: number;
@@ -37,48 +31,9 @@ export interface ProductDoc {
   image: ProductImage | null;
   tags: Field[];
   translated: Map<string, { title: Field | null; description: Field | null }>;
+  /** Rank among all products by title, then id (the SQL tie-break), set once built. */
+  order: number;
 }
-
-interface Query {
-  ids: TrigramIds;
-  lower: string;
-  /** Query trigram flags by id, for the allocation-free similarity. */
-  found: Uint8Array;
-  /** Ids of the query's trigrams that occur in some indexed text. */
-  known: Set<number>;
-  /** All distinct trigrams of the query (pg_trgm's denominator). */
-  size: number;
-  /** Shared trigrams a text needs to possibly reach the threshold. */
-  needed: number;
-}
-
-// pg_trgm answers in float4: 9/20 is 0.44999999 there and misses the 0.45 threshold, so here too.
-const similarity = (f: Field, q: Query) => Math.fround(q.ids.similarity(q.found, q.size, f.trigrams));
-
-/** Relevance of a field as the SQL search computes it; -1 when it does not match. */
-function relevance(f: Field | null, q: Query, candidate: boolean): number {
-  if (!f) return -1;
-  const position = f.lower.indexOf(q.lower);
-  if (position < 0 && !candidate) return -1;
-  const score = similarity(f, q);
-  if (position === 0) return 2 + score;
-  if (position > 0) return 1 + score;
-  return score >= WORD_SIMILARITY_THRESHOLD ? score : -1;
-}
-
-/** A field's share in the ranking even when it did not match (SQL: relevance() always adds similarity). */
-const rank = (f: Field | null, q: Query, score: number) => (score >= 0 ? score : f ? similarity(f, q) : 0);
-
-/** Whether a small field shares enough trigrams to possibly reach the threshold. */
-function sharesEnough(f: Field, q: Query): boolean {
-  if (q.needed <= 0) return false;
-  const shared = new Set<number>();
-  for (const id of f.trigrams) if (q.known.has(id)) shared.add(id);
-  return shared.size >= q.needed;
-}
-
-const byScoreThenText = <T extends { score: number; sortText: string; id: number }>(a: T, b: T) =>
-  b.score - a.score || (a.sortText < b.sortText ? -1 : a.sortText > b.sortText ? 1 : 0) || a.id - b.id;
 
 /**
  * trigram id -> the documents whose field has it (each once): a search counts shared
@@ -113,15 +68,11 @@ export class Postings {
     else for (const doc of rarest) visit[doc] = 1;
   }
 
-  /** Documents sharing at least `needed` of the query's trigrams. */
-  candidates(q: Query, docCount: number): Uint8Array {
+  /** Per document, how many of the query's trigrams its field has (each counted once). */
+  sharedCounts(q: Query, docCount: number): Uint16Array {
     const counts = new Uint16Array(docCount);
-    const result = new Uint8Array(docCount);
-    if (q.needed <= 0) return result;
-    for (const id of q.known) {
-      for (const doc of this.lists.get(id) ?? []) if (++counts[doc]! >= q.needed) result[doc] = 1;
-    }
-    return result;
+    for (const id of q.known) for (const doc of this.lists.get(id) ?? []) counts[doc]! += 1;
+    return counts;
   }
 }
 
@@ -159,6 +110,7 @@ export class SearchIndex {
       ids: this.ids,
       lower: term.toLowerCase(),
       found,
+      similarities: new SpanSimilarities(this.ids, found, size),
       known,
       size,
       needed: WORD_SIMILARITY_THRESHOLD * size,
@@ -167,73 +119,72 @@ export class SearchIndex {
     const n = this.productDocs.length;
     const base = this.postings.get('')!;
     const local = other ? this.postings.get(other) : undefined;
-    const titleHits = base.titles.candidates(q, n);
-    const localTitleHits = local?.titles.candidates(q, n);
+    // Shared-trigram counts: a title below q.needed cannot reach the threshold, and a
+    // title's count bounds its similarity (top-products.ts).
+    const titleShared = base.titles.sharedCounts(q, n);
+    const localTitleShared = local?.titles.sharedCounts(q, n);
     const small = (f: Field | null) =>
-      f && (f.lower.includes(q.lower) || sharesEnough(f, q)) ? relevance(f, q, true) : -1;
+      f && (f.lower.includes(q.lower) || (q.needed > 0 && sharedTrigrams(f, q) >= q.needed))
+        ? relevance(f, q, true)
+        : -1;
     // Tag names are shared Fields (a few dozen): each is matched once per search.
     const matchingTags = new Set(this.tagFields.filter((tag) => small(tag) >= 0));
 
-    // Only products that can match are visited: substring candidates, trigram candidates,
-    // and products carrying a matching tag.
-    const visit = new Uint8Array(n);
+    // Only products that can match are visited: substring candidates (kept apart for titles
+    // and descriptions, so a text is searched only where it can hold the query), trigram
+    // candidates, and products carrying a matching tag.
+    const inTitle = new Uint8Array(n);
+    const inDescription = new Uint8Array(n);
     for (const group of [base, local]) {
-      group?.titles.markSubstring(q.lower, this.ids, visit);
-      group?.descriptions.markSubstring(q.lower, this.ids, visit);
+      group?.titles.markSubstring(q.lower, this.ids, inTitle);
+      group?.descriptions.markSubstring(q.lower, this.ids, inDescription);
     }
-    for (const hits of [titleHits, localTitleHits]) {
-      if (hits) for (let i = 0; i < n; i += 1) if (hits[i]) visit[i] = 1;
+    const visit = new Uint8Array(n);
+    for (let i = 0; i < n; i += 1) visit[i] = inTitle[i]! | inDescription[i]!;
+    if (q.needed > 0) {
+      for (const counts of [titleShared, localTitleShared]) {
+        if (counts) for (let i = 0; i < n; i += 1) if (counts[i]! >= q.needed) visit[i] = 1;
+      }
     }
-    for (const tag of matchingTags) for (const doc of this.docsByTag.get(tag) ?? []) visit[doc] = 1;
+    const tagged = new Uint8Array(n);
+    for (const tag of matchingTags) {
+      for (const doc of this.docsByTag.get(tag) ?? []) visit[doc] = tagged[doc] = 1;
+    }
 
-    // Pass 1: which products match, each with its exact title score and the bounds of its
-    // description's share. A substring hit in a long description matches without its
-    // similarity; that similarity is computed in pass 2, only where it can reach the top ten.
-    const matched = [];
+    // Positions and counts only: similarities wait for topProducts, which needs few.
+    const matched: ProductMatch[] = [];
     for (let i = 0; i < n; i += 1) {
       if (visit[i] === 0) continue;
       const doc = this.productDocs[i]!;
       const translation = other ? doc.translated.get(other) : undefined;
-      const title = Math.max(
-        relevance(doc.title, q, titleHits[i] === 1),
-        relevance(translation?.title ?? null, q, localTitleHits?.[i] === 1),
-      );
-      const position = doc.description.lower.indexOf(q.lower);
+      const localTitle = translation?.title ?? null;
+      const titlePosition = inTitle[i] ? doc.title.lower.indexOf(q.lower) : -1;
+      const localPosition = inTitle[i] && localTitle ? localTitle.lower.indexOf(q.lower) : -1;
+      const position = inDescription[i] ? doc.description.lower.indexOf(q.lower) : -1;
       // Descriptions match by substring only (typo matching on long prose mostly found noise
-      // and cost most of a search); the stored one's score waits for pass 2.
-      const description = relevance(translation?.description ?? null, q, false);
-      const tagged = matchingTags.size > 0 && doc.tags.some((tag) => matchingTags.has(tag));
-      if (title < 0 && description < 0 && position < 0 && !tagged) continue;
-      // A title that did not match still adds its similarity (< the threshold) to the rank:
-      // bounded here, computed in pass 2 if the product can make the top ten.
-      const floor = Math.max(
-        title,
-        tagged ? 0.4 : 0,
-        0.5 * Math.max(description, position === 0 ? 2 : position > 0 ? 1 : 0),
-      );
-      const descriptionCeiling = position < 0 ? 0 : 0.5 * ((position === 0 ? 2 : 1) + 1);
-      const ceiling = Math.max(floor, descriptionCeiling, title < 0 ? WORD_SIMILARITY_THRESHOLD : 0);
-      matched.push({ doc, translation, title, description, position, tagged, floor, ceiling });
+      // and cost most of a search).
+      const translatedDescription = inDescription[i] ? relevance(translation?.description ?? null, q, false) : -1;
+      const fuzzy = q.needed > 0 && (titleShared[i]! >= q.needed || (localTitleShared?.[i] ?? 0) >= q.needed);
+      const sure =
+        titlePosition >= 0 || localPosition >= 0 || position >= 0 || translatedDescription >= 0 || tagged[i] === 1;
+      if (!sure && !fuzzy) continue;
+      matched.push({
+        doc,
+        index: i,
+        local: localTitle,
+        titlePosition,
+        localPosition,
+        titleShared: titleShared[i]!,
+        localShared: localTitleShared?.[i] ?? 0,
+        position,
+        translatedDescription,
+        tagged: tagged[i] === 1,
+      });
     }
-    // Pass 2: the tenth best floor; only products whose ceiling reaches it need exact scores.
-    const floors = matched.map((m) => m.floor).sort((a, b) => b - a);
-    const cutoff = floors[SEARCH_GROUP_LIMIT - 1] ?? -Infinity;
-    const productHits = [];
-    for (const m of matched) {
-      if (m.ceiling < cutoff) continue;
-      let description = m.description;
-      if (m.position >= 0)
-        description = Math.max(description, (m.position === 0 ? 2 : 1) + similarity(m.doc.description, q));
-      // A tag hit ranks below any title hit, fuzzy ones included (their floor is the threshold).
-      const total = Math.max(
-        rank(m.doc.title, q, m.title),
-        0.5 * rank(m.doc.description, q, description),
-        m.tagged ? 0.4 : 0,
-      );
-      const shownTitle = m.translation?.title?.text ?? m.doc.title.text;
-      productHits.push({ score: total, sortText: m.doc.title.text, id: m.doc.id, doc: m.doc, shownTitle });
-    }
-    productHits.sort(byScoreThenText);
+    // Description counts pay off only when a description decides some candidate's ceiling.
+    let descriptionCounts: Uint16Array | undefined;
+    const descriptionShared = (index: number) => (descriptionCounts ??= base.descriptions.sharedCounts(q, n))[index]!;
+    const productHits = topProducts(matched, q, SEARCH_GROUP_LIMIT, descriptionShared);
     const score = small;
 
     const named = <T extends { id: number }>(
@@ -252,9 +203,9 @@ export class SearchIndex {
     const localName = (fields: Map<string, Field>) => (other ? (fields.get(other) ?? null) : null);
 
     return {
-      products: productHits.slice(0, SEARCH_GROUP_LIMIT).map(({ doc, shownTitle }) => ({
+      products: productHits.map(({ doc, local }) => ({
         id: doc.id,
-        title: shownTitle,
+        title: local?.text ?? doc.title.text,
         priceCents: doc.priceCents,
         image: doc.image,
       })),

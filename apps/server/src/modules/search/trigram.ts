@@ -25,6 +25,9 @@ export function trigramSet(text: string): Set<string> {
 export class TrigramIds {
   private readonly ids = new Map<string, number>();
   private lastPos = new Int32Array(0);
+  /** sharedCount's marks: a trigram id counted in the current call holds that call's number. */
+  private seen = new Int32Array(0);
+  private calls = 0;
 
   /** The ids of `text`'s positional trigrams (new trigrams get new ids). */
   encode(text: string): Int32Array {
@@ -89,6 +92,25 @@ export class TrigramIds {
     }
     for (let i = 0; i < target.length; i += 1) lastPos[target[i]!] = -1;
     return best;
+  }
+
+  /** How many distinct ids flagged in `found` occur in `target` (bounds similarity(); no allocation). */
+  sharedCount(found: Uint8Array, target: Int32Array): number {
+    if (this.seen.length < this.ids.size || this.calls === 0x7fffffff) {
+      this.seen = new Int32Array(this.ids.size);
+      this.calls = 0;
+    }
+    const seen = this.seen;
+    const call = (this.calls += 1);
+    let count = 0;
+    for (let i = 0; i < target.length; i += 1) {
+      const trg = target[i]!;
+      if (found[trg] && seen[trg] !== call) {
+        seen[trg] = call;
+        count += 1;
+      }
+    }
+    return count;
   }
 
   get size() {
