@@ -61,9 +61,17 @@ try {
     // One unmeasured visit encodes the page's image variants into the server's cache, as
     // any earlier shopper would have; the measured runs then see a warm server.
     await audit(origin + pagePath);
+    // A run Lighthouse could not measure (e.g. NO_NAVSTART: its trace missed the navigation)
+    // is not a score of 0: it is reported and replaced, at most RUNS times per page.
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(origin + pagePath));
-    rows.push({ name, path: pagePath, ...median(runs) });
+    const failed = [];
+    while (runs.length < RUNS && failed.length < RUNS) {
+      const run = await audit(origin + pagePath);
+      if (run.error) failed.push(run.error);
+      else runs.push(run);
+    }
+    if (runs.length === 0) throw new Error(`Lighthouse could not measure ${pagePath}: ${failed.join(', ')}`);
+    rows.push({ name, path: pagePath, ...median(runs), failed });
   }
   report(rows);
 } finally {
@@ -98,6 +106,7 @@ async function audit(url) {
     logLevel: 'error',
     onlyCategories: ['performance'],
   });
+  if (lhr.runtimeError) return { error: lhr.runtimeError.code };
   const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
     (item) => item.resourceType === 'Script',
@@ -136,7 +145,7 @@ function report(rows) {
   console.table(
     rows.map((row) => ({
       page: `${row.name} ${row.path}`,
-      performance: `${row.performance} (${row.scores})`,
+      performance: `${row.performance} (${row.scores})${row.failed.length ? ` +${row.failed.length} unmeasured (${row.failed.join(', ')})` : ''}`,
       FCP: ms(row.fcp),
       LCP: ms(row.lcp),
       TBT: ms(row.tbt),

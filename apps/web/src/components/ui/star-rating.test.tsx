@@ -2,20 +2,25 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { StarRating } from './star-rating';
 
-/** Counts the stars in the markup: filled (fill-current on a full star), half, and empty. */
+/** Counts the stars in the markup: full (a filled outline), half (an empty outline with a filled half), empty. */
 function stars(rating: number) {
   const html = renderToStaticMarkup(<StarRating rating={rating} label={`Rated ${rating} out of 5`} />);
-  const svgs = [...html.matchAll(/<svg[^>]*class="([^"]*)"/g)].map((match) => match[1] ?? '');
-  const half = svgs.filter((c) => c.includes('lucide-star-half')).length;
-  const full = svgs.filter((c) => !c.includes('lucide-star-half') && c.includes('fill-current')).length;
-  // The half star is drawn over an empty outline, which is not a star of its own.
-  const empty = svgs.filter((c) => c.includes('text-zinc-300')).length - half;
-  return { full, half, empty, html };
+  const groups = [...html.matchAll(/<g data-star="(\w+)"[^>]*>(.*?)<\/g>/g)];
+  const count = (kind: string, check: (inner: string) => boolean) =>
+    groups.filter(([, star, inner]) => star === kind && check(inner ?? '')).length;
+  const filledPaths = (inner: string) => (inner.match(/class="fill-current/g) ?? []).length;
+  return {
+    full: count('full', (inner) => filledPaths(inner) === 1),
+    half: count('half', (inner) => inner.includes('text-zinc-300') && filledPaths(inner) === 1),
+    empty: count('empty', (inner) => inner.includes('text-zinc-300') && filledPaths(inner) === 0),
+    total: groups.length,
+    html,
+  };
 }
 
 describe('star rating', () => {
   it('SF-CARD-04 4.5 shows 4 full stars and a half star, 5 in total', () => {
-    expect(stars(4.5)).toMatchObject({ full: 4, half: 1, empty: 0 });
+    expect(stars(4.5)).toMatchObject({ full: 4, half: 1, empty: 0, total: 5 });
   });
 
   it('SF-CARD-04 4.4 shows 4 full stars and one empty star', () => {

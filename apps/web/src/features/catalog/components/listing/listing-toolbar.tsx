@@ -44,11 +44,17 @@ export function ListingToolbar({
         // Until the first toggle the stylesheet decides (closed on phones, open from 1024 px):
         // one button per case, the hidden one out of the accessibility tree too.
         <>
-          <FiltersToggle key="phone" expanded={false} className="lg:hidden" {...toggle('phone')} />
-          <FiltersToggle key="wide" expanded className="hidden lg:inline-flex" {...toggle('wide')} />
+          <div key="phone" className="lg:hidden">
+            <FiltersToggle expanded={false} {...toggle('phone')} />
+          </div>
+          <div key="wide" className="hidden lg:block">
+            <FiltersToggle expanded {...toggle('wide')} />
+          </div>
         </>
       ) : (
-        <FiltersToggle key={pressed} expanded={filtersOpen} {...toggle(pressed)} />
+        <div key={pressed}>
+          <FiltersToggle expanded={filtersOpen} {...toggle(pressed)} />
+        </div>
       )}
       <div className="flex items-center gap-2">
         <label htmlFor={sortId} className="text-sm font-medium text-zinc-700">
@@ -77,21 +83,13 @@ interface FiltersToggleProps {
   panelId: string;
   selectedCount: number;
   selectedGroupCount: number;
-  className?: string;
 }
 
 /** Show/Hide Filters with the selection's counts (SF-CAT-02). */
-function FiltersToggle({
-  expanded,
-  onToggle,
-  panelId,
-  selectedCount,
-  selectedGroupCount,
-  className,
-}: FiltersToggleProps) {
+function FiltersToggle({ expanded, onToggle, panelId, selectedCount, selectedGroupCount }: FiltersToggleProps) {
   const { t } = useTranslation();
   return (
-    <Button variant="outline" onClick={onToggle} aria-expanded={expanded} aria-controls={panelId} className={className}>
+    <Button variant="outline" onClick={onToggle} aria-expanded={expanded} aria-controls={panelId}>
       <SlidersHorizontal aria-hidden="true" />
       {expanded ? t('listing.hideFilters') : t('listing.showFilters')}
       {selectedCount > 0 && (
