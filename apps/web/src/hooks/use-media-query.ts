@@ -1,10 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * Whether a media query matches, or `null` where it cannot be known: on the server and
- * while the browser hydrates the server's HTML (both render the same), then the real answer.
+ * Whether a media query matches. `assumed` is the answer on the server and while hydrating;
+ * choose the common case, since a different answer in the browser re-renders at once.
  */
-export function useMediaQuery(query: string): boolean | null {
+export function useMediaQuery(query: string, assumed: boolean): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -13,9 +13,9 @@ export function useMediaQuery(query: string): boolean | null {
     },
     [query],
   );
-  return useSyncExternalStore<boolean | null>(
+  return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => null,
+    () => assumed,
   );
 }

@@ -53,7 +53,9 @@ export function StoreLayout({
         search={search}
       />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        {children}
+        {/* A boundary: the server's page hydrates after the header, in short idle-priority
+            slices, rather than in the header's pass (long tasks block taps). */}
+        <Suspense>{children}</Suspense>
       </main>
       {/* Its own boundary: hydrated in a task of its own, after the page (see home-blocks.tsx). */}
       <Suspense>

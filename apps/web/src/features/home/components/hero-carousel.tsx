@@ -41,7 +41,7 @@ function Carousel({ slides }: { slides: readonly HeroSlide[] }) {
   const language = i18n.resolvedLanguage ?? 'en';
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const reducedMotion = useMediaQuery(reducedMotionQuery) ?? false;
+  const reducedMotion = useMediaQuery(reducedMotionQuery, false);
   // The hidden slides' images wait for the page: they must not slow the first slide (LCP).
   const pageLoaded = usePageLoaded();
   const count = slides.length;
