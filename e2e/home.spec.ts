@@ -35,6 +35,8 @@ test.describe('home and product pages', () => {
     const href = await first.getAttribute('href');
     await first.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
+    // The product page is there once its breadcrumb is (the home page's heading may linger a moment).
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
     await expect(page).toHaveTitle(`${await heading.textContent()} | Marquee`);

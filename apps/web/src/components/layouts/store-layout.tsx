@@ -1,5 +1,5 @@
 import type { AnnouncementBar as AnnouncementBarSettings, SiteLogo, SocialLink } from '@marquee/contracts';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnnouncementBar } from './announcement-bar';
 import { StoreFooter } from './store-footer';
@@ -53,14 +53,9 @@ export function StoreLayout({
         search={search}
       />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        {/* A boundary: the server's page hydrates after the header, in short idle-priority
-            slices, rather than in the header's pass (long tasks block taps). */}
-        <Suspense>{children}</Suspense>
+        {children}
       </main>
-      {/* Its own boundary: hydrated in a task of its own, after the page (see home-blocks.tsx). */}
-      <Suspense>
-        <StoreFooter logo={logo} socialLinks={socialLinks} />
-      </Suspense>
+      <StoreFooter logo={logo} socialLinks={socialLinks} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@marquee/contracts';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageElements } from '@/components/page-elements';
 import { useHome } from '../api/get-home';
@@ -32,31 +32,24 @@ export function HomeBlocks({ dreamBoxPriceCents, renderProducts }: HomeBlocksPro
     <>
       <HeroCarousel slides={data?.heroSlides} isPending={isPending} />
       <DreamBoxPromo priceCents={dreamBoxPriceCents} />
-      {/* Each block below the fold is a boundary of its own: hydration of the server's HTML
-          then runs block by block in short tasks instead of one long one. */}
       {data && (
         <>
-          <Suspense>
-            <FilmCarousel films={data.films} />
-          </Suspense>
-          <Suspense>
+          <FilmCarousel films={data.films} />
+          <ProductShelf
+            id="best-sellers"
+            title={t('home.bestSellers')}
+            products={data.bestSellers}
+            renderProducts={renderProducts}
+          />
+          {data.sections.map((section) => (
             <ProductShelf
-              id="best-sellers"
-              title={t('home.bestSellers')}
-              products={data.bestSellers}
+              key={section.id}
+              id={`home-section-${section.id}`}
+              title={section.title}
+              description={section.description}
+              products={section.products}
               renderProducts={renderProducts}
             />
-          </Suspense>
-          {data.sections.map((section) => (
-            <Suspense key={section.id}>
-              <ProductShelf
-                id={`home-section-${section.id}`}
-                title={section.title}
-                description={section.description}
-                products={section.products}
-                renderProducts={renderProducts}
-              />
-            </Suspense>
           ))}
           <PageElements elements={data.elements} />
         </>
