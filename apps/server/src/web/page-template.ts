@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { escapeHtml } from '../lib/html.js';
+import { jsonScript } from '../lib/html.js';
 
 /** Where a page's lead-image preload goes: first in <head>, ahead of the stylesheet. */
 export const LEAD_IMAGE_SLOT = '<!--lead-image-->';
@@ -48,10 +48,7 @@ export function loadPageTemplate(webDist: string): PageTemplate {
     html: page,
     scripts: (routeModules) => {
       const data = JSON.stringify({ entry: entry[1], modules: [...entryModules, ...routeModules] });
-      return (
-        `<script id="${BOOT_DATA_ID}" type="application/json">${data.replace(/</g, '\\u003c')}</script>\n    ` +
-        `<script src="${escapeHtml(BOOT_SCRIPT)}" defer></script>`
-      );
+      return `${jsonScript(BOOT_DATA_ID, data)}\n    <script src="${BOOT_SCRIPT}" defer></script>`;
     },
   };
 }

@@ -13,6 +13,7 @@ import { getProduct } from '../modules/catalog/product-queries.js';
 import { getPage, getPublishedCustomPage } from '../modules/content/queries.js';
 import { getActiveFilm } from '../modules/films/queries.js';
 import { listHeroSlides } from '../modules/home/queries.js';
+import { jsonScript } from '../lib/html.js';
 import { createPageHints } from './page-hints.js';
 import { LEAD_IMAGE_SLOT, loadPageTemplate, SCRIPTS_SLOT } from './page-template.js';
 import { inProcessFetch, loadServerRender } from './server-render.js';
@@ -202,10 +203,7 @@ export async function registerSpa(app: FastifyInstance, options: { webDist: stri
         .replace('<html lang="en" dir="ltr">', () => `<html lang="${rendered.language}" dir="${rendered.direction}">`)
         .replace(
           '<div id="root"></div>',
-          () =>
-            `<div id="root">${rendered.html}</div>\n    ` +
-            // `<` is escaped so no value can close the script element it is written into.
-            `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${rendered.state.replace(/</g, '\\u003c')}</script>`,
+          () => `<div id="root">${rendered.html}</div>\n    ${jsonScript(SERVER_STATE_ELEMENT_ID, rendered.state)}`,
         );
     }
     return (

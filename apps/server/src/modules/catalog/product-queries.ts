@@ -9,6 +9,7 @@ import {
   type ProductTranslations,
 } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
+import { parseJsonObject } from '../../lib/json-object.js';
 import { outerProductId } from '../../lib/product-main-image.js';
 import {
   categories,
@@ -86,15 +87,7 @@ async function imagesFor(db: Db, productIds: number[]): Promise<Map<number, Prod
  * per-language object of strings is dropped so the card falls back to the stored title.
  */
 function productTranslations(value: unknown): ProductTranslations {
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return {};
-    }
-  }
-  const result = productTranslationsSchema.safeParse(parsed);
+  const result = productTranslationsSchema.safeParse(parseJsonObject(value));
   return result.success ? result.data : {};
 }
 

@@ -3,6 +3,7 @@ import type { FilmDetail, FilmSummary, ProductSummary } from '@marquee/contracts
 import type { Db } from '../../db/client.js';
 import { filmCategories, films, productTagAssignments, productTags, products } from '../../db/schema/index.js';
 import { productSummariesByIds } from '../catalog/product-queries.js';
+import { parseJsonObject } from '../../lib/json-object.js';
 import { listPageElements } from '../content/page-elements.js';
 
 /** Related products are capped so a broad tag cannot make the film page unbounded. */
@@ -19,19 +20,7 @@ export const filmSummaryColumns = {
 
 /** Translations may have been stored as a JSON string by older tools; read them as an object. */
 export function toFilmSummary(row: { translations: unknown } & Omit<FilmSummary, 'translations'>): FilmSummary {
-  return { ...row, translations: readTranslations(row.translations) };
-}
-
-function readTranslations(value: unknown): FilmSummary['translations'] {
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return {};
-    }
-  }
-  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as FilmSummary['translations']) : {};
+  return { ...row, translations: parseJsonObject(row.translations) as FilmSummary['translations'] };
 }
 
 /** /films: active films by display_order, then title (DECISIONS 13). */
@@ -72,7 +61,7 @@ export async function getActiveFilm(db: Db, id: number): Promise<FilmDetail | nu
     slug: film.slug,
     title: film.title,
     posterUrl: film.posterUrl ?? film.imageUrl,
-    translations: readTranslations(film.translations),
+    translations: parseJsonObject(film.translations) as FilmSummary['translations'],
     description: film.description,
     logoUrl: film.logoUrl,
     heroUrl: film.heroUrl ?? film.bannerUrl ?? film.imageUrl,

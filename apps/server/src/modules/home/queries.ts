@@ -11,20 +11,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { films, heroSlides, homeSectionProducts, homeSections, products } from '../../db/schema/index.js';
 import { productSummariesByIds } from '../catalog/product-queries.js';
+import { parseJsonObject } from '../../lib/json-object.js';
 import { listPageElements } from '../content/page-elements.js';
 import { filmSummaryColumns, toFilmSummary } from '../films/queries.js';
-
-function parseJsonObject(value: unknown): Record<string, unknown> {
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return {};
-    }
-  }
-  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-}
 
 /** SF-HERO-10: translations may have been saved as a JSON string; only string fields are kept. */
 function readSlideTranslations(value: unknown): HeroSlide['translations'] {

@@ -9,6 +9,7 @@ import {
   productTags,
   products,
 } from '../../db/schema/index.js';
+import { parseJsonObject } from '../../lib/json-object.js';
 import { Field } from './scoring.js';
 import { Postings, SearchIndex, type ProductDoc, type Translations } from './search-index.js';
 import { TrigramIds } from './trigram.js';
@@ -18,17 +19,7 @@ export const MAX_INDEXED_PRODUCTS = 50_000;
 /** Products encoded between two yields of the event loop while an index builds. */
 const YIELD_EVERY = 250;
 
-function asTranslations(value: unknown): Translations {
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return {};
-    }
-  }
-  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Translations) : {};
-}
+const asTranslations = (value: unknown) => parseJsonObject(value) as Translations;
 
 /** Counts the products first: above MAX_INDEXED_PRODUCTS the caller keeps the SQL search. */
 export async function buildSearchIndex(db: Db): Promise<SearchIndex | null> {
