@@ -138,6 +138,8 @@ test.describe('footer social links', () => {
     const footer = page.locator('footer').last();
     const myspace = footer.getByRole('link', { name: 'myspace (opens in a new tab)' });
     await expect(myspace).toHaveAttribute('target', '_blank');
+    // The footer is drawn when it nears the screen (content-visibility), as a shopper scrolls to it.
+    await myspace.scrollIntoViewIfNeeded();
     await expect(myspace).toHaveText('M', { useInnerText: true });
     await expect(myspace.locator('svg')).toHaveCount(0);
     await expect(footer.getByRole('link', { name: 'Instagram (opens in a new tab)' }).locator('svg')).toHaveCount(1);

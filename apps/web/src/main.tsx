@@ -6,7 +6,8 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
-import { initI18n } from './lib/i18n';
+import { i18n, initI18n } from './lib/i18n';
+import { BASE_CURRENCY, prepareMoneyFormat } from './lib/money';
 import { readPreference } from './lib/preferences';
 import { queryClient } from './lib/query-client';
 import './index.css';
@@ -68,6 +69,10 @@ async function start(root: HTMLElement): Promise<void> {
   }
   hydrate(queryClient, state.queries as DehydratedState);
   await Promise.all([i18nReady, loadMatchedRoutes()]);
+  // A task of its own for the locale's number data, which every price on the page needs.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  prepareMoneyFormat(i18n.resolvedLanguage ?? 'en', readPreference('currency') ?? BASE_CURRENCY.code);
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const router = createBrowserRouter(routes, { hydrationData: state.router });
   // A transition lets React hydrate in short slices, so taps and scrolls are answered meanwhile.
   startTransition(() => {

@@ -1,3 +1,4 @@
+import type { SocialLink } from '@marquee/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
@@ -11,11 +12,14 @@ import { useCurrencies } from '@/features/settings/api/get-currencies';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { useHeaderSearch } from '@/features/search/use-header-search';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
+import { WishlistStatusProvider } from '@/features/wishlist/components/wishlist-status';
 import { CurrencyProvider } from '@/lib/currency';
 import { ProductCardActionsProvider } from '@/lib/product-card-actions';
 import { useLiveEvents } from '@/lib/live-events';
 import { applyThemeColors } from '@/lib/theme';
 import { storeProductCardActions } from '../product-card-actions';
+
+const NO_SOCIAL_LINKS: readonly SocialLink[] = [];
 
 /** The storefront shell route: wires session, settings and currencies into the layout. */
 export function StoreRoot() {
@@ -55,7 +59,7 @@ export function StoreRoot() {
       <StoreLayout
         logo={settings.data?.siteLogo}
         announcement={settings.data?.announcementBar}
-        socialLinks={settings.data?.socialLinks ?? []}
+        socialLinks={settings.data?.socialLinks ?? NO_SOCIAL_LINKS}
         user={user ? { email: user.email } : null}
         onSignOut={handleSignOut}
         cartCount={cart.data?.itemCount}
@@ -63,7 +67,9 @@ export function StoreRoot() {
         search={search}
       >
         <ProductCardActionsProvider value={storeProductCardActions}>
-          <Outlet />
+          <WishlistStatusProvider wishlist={wishlist}>
+            <Outlet />
+          </WishlistStatusProvider>
         </ProductCardActionsProvider>
       </StoreLayout>
     </CurrencyProvider>

@@ -1,5 +1,5 @@
 import type { SiteLogo, SocialLink } from '@marquee/contracts';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SocialIcon } from '@/components/ui/social-icon';
@@ -30,7 +30,12 @@ interface StoreFooterProps {
   socialLinks: readonly SocialLink[];
 }
 
-export function StoreFooter({ logo, socialLinks }: StoreFooterProps) {
+/**
+ * Memoised: the shell re-renders as the session, cart and wishlist arrive, none of which the
+ * footer shows. Below the fold on every page, so the browser lays it out only when it nears
+ * the screen (content-visibility); the remembered size keeps the scrollbar steady.
+ */
+export const StoreFooter = memo(function StoreFooter({ logo, socialLinks }: StoreFooterProps) {
   const { t } = useTranslation();
   const { currency, currencies, setCurrency } = useCurrency();
   const currencyId = useId();
@@ -38,7 +43,7 @@ export function StoreFooter({ logo, socialLinks }: StoreFooterProps) {
   const socialId = useId();
 
   return (
-    <footer className="mt-16 bg-zinc-950 text-zinc-300">
+    <footer className="mt-16 bg-zinc-950 text-zinc-300 [contain-intrinsic-size:auto_720px] [content-visibility:auto]">
       <div className="h-1 bg-gradient-to-r from-primary via-secondary to-accent" aria-hidden="true" />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="grid content-start gap-4 lg:col-span-2">
@@ -110,4 +115,4 @@ export function StoreFooter({ logo, socialLinks }: StoreFooterProps) {
       </div>
     </footer>
   );
-}
+});

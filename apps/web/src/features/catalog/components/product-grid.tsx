@@ -10,7 +10,12 @@ export function ProductGrid({ products }: { products: readonly ProductSummary[] 
   return (
     <ul className={gridClass}>
       {products.map((product, index) => (
-        <li key={product.id} className="min-w-0">
+        <li
+          key={product.id}
+          className={
+            index < PRIORITY_COUNT ? 'min-w-0' : 'min-w-0 [contain-intrinsic-size:auto_320px] [content-visibility:auto]'
+          }
+        >
           <ProductCard product={product} priority={index < PRIORITY_COUNT} />
         </li>
       ))}

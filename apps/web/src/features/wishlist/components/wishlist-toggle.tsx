@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { toast } from '@/lib/toast';
 import { useAddToWishlist, type WishlistProduct } from '../api/add-to-wishlist';
-import { useWishlist } from '../api/get-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
+import { useWishlistStatus } from './wishlist-status';
 
 interface WishlistToggleProps {
   product: WishlistProduct;
@@ -16,7 +16,7 @@ interface WishlistToggleProps {
 /** Adds or removes the product (optimistic), disabled while a change is in flight (SF-CARD-07, SF-WISH-05). */
 export function WishlistToggle({ product, variant = 'overlay', className }: WishlistToggleProps) {
   const { t } = useTranslation();
-  const wishlist = useWishlist();
+  const wishlist = useWishlistStatus();
   const add = useAddToWishlist({
     onSuccess: () => toast.success(t('wishlist.addedTitle'), { description: t('wishlist.addedDescription') }),
     onError: (error) => {
@@ -28,9 +28,10 @@ export function WishlistToggle({ product, variant = 'overlay', className }: Wish
     onSuccess: () => toast.success(t('wishlist.removedTitle'), { description: t('wishlist.removedDescription') }),
     onError: () => toast.error(t('common.error'), { description: t('wishlist.updateFailed') }),
   });
-  const saved = wishlist.data?.items.some((item) => item.productId === product.id) ?? false;
+  const saved = wishlist.saved.has(product.id);
   // Unknown until the list loads: toggling then could add a duplicate or remove by mistake.
-  const busy = add.isPending || remove.isPending || wishlist.isPending;
+  const busy = add.isPending || remove.isPending || wishlist.loading;
+  const label = saved ? t('wishlist.remove') : t('wishlist.add');
 
   const toggle = () => {
     if (busy) return;
@@ -43,8 +44,8 @@ export function WishlistToggle({ product, variant = 'overlay', className }: Wish
       type="button"
       onClick={toggle}
       disabled={busy}
-      aria-label={saved ? t('wishlist.remove') : t('wishlist.add')}
-      title={saved ? t('wishlist.remove') : t('wishlist.add')}
+      aria-label={label}
+      title={label}
       className={cn(
         'relative z-10 inline-flex shrink-0 items-center justify-center rounded-full transition-colors outline-none focus-visible:ring-2 focus-visible:ring-accent disabled:cursor-wait disabled:opacity-60',
         variant === 'overlay'
