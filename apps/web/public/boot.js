@@ -1,7 +1,8 @@
 // Starts the web app once its page is on screen. The server sends each page rendered, with the
 // list of the app's scripts in a JSON block (apps/server/src/web/page-template.ts); they are
-// fetched after the first paint and after the page's lead image, so on a slow connection the
-// HTML and that image have the line to themselves. Hydration then makes the page interactive.
+// fetched after the page's first contentful paint and its lead image's paint, so on a slow
+// connection the HTML and that image have the line to themselves. Hydration then makes the page
+// interactive.
 (() => {
   const block = document.getElementById('marquee-boot');
   if (!block) return;
@@ -32,11 +33,37 @@
   };
   // Never wait longer than this: a slow image must not keep the page from working.
   setTimeout(start, 2500);
-  const afterPaint = (next) => requestAnimationFrame(() => setTimeout(next, 0));
+
+  // A frame is on screen some time after the main thread has drawn it (raster and compositing
+  // run elsewhere), so "painted" is what the browser's paint timings say, where it has them.
+  const supported = window.PerformanceObserver?.supportedEntryTypes ?? [];
+  const whenObserved = (type, isIt) =>
+    new Promise((resolve) => {
+      if (!supported.includes(type)) {
+        requestAnimationFrame(() => setTimeout(resolve, 0));
+        return;
+      }
+      const observer = new PerformanceObserver((list) => {
+        if (!list.getEntries().some(isIt)) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe({ type, buffered: true });
+    });
+  const firstContentfulPaint = whenObserved('paint', (entry) => entry.name === 'first-contentful-paint');
   const lead = document.querySelector('img[fetchpriority="high"]');
-  if (!lead || lead.complete) afterPaint(start);
-  else {
-    lead.addEventListener('load', () => afterPaint(start), { once: true });
-    lead.addEventListener('error', start, { once: true });
-  }
+  const leadPainted = !lead
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        // The lead image's own paint timing comes only if it is the largest content so far;
+        // otherwise its load and a short wait stand in for it.
+        const loaded = () => setTimeout(resolve, 300);
+        if (lead.complete) loaded();
+        else {
+          lead.addEventListener('load', loaded, { once: true });
+          lead.addEventListener('error', resolve, { once: true });
+        }
+        whenObserved('largest-contentful-paint', (entry) => entry.element === lead).then(resolve);
+      });
+  Promise.all([firstContentfulPaint, leadPainted]).then(start);
 })();
