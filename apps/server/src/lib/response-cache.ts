@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** A serialized JSON response, ready to send as is, with its validator. */
+/** A serialized response (JSON, or a rendered page), ready to send as is, with its validator. */
 export interface CachedBody {
   body: Buffer;
   etag: string;
@@ -45,9 +45,9 @@ export class ResponseCache {
     return entry;
   }
 
-  /** Stores `json` unless the cache was cleared since `generation` was read; returns the entry. */
-  set(key: string, json: string, generation: number): CachedBody {
-    const body = Buffer.from(json);
+  /** Stores `text` unless the cache was cleared since `generation` was read; returns the entry. */
+  set(key: string, text: string, generation: number): CachedBody {
+    const body = Buffer.from(text);
     const entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
     if (generation !== this.generationValue) return entry;
     this.entries.delete(key);

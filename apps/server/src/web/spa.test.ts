@@ -8,9 +8,11 @@ import { sql } from 'drizzle-orm';
 import { siteSettings } from '../db/schema/index.js';
 import { createTestStore, type TestStore } from '../test/app.js';
 import { createProduct } from '../test/factories.js';
+import { publishCatalogEvent } from '../modules/live-events/publish.js';
 
 const FAKE_RENDER_ENTRY = `
 export async function render({ url, language, currency, fetch }) {
+  globalThis.renderCount = (globalThis.renderCount ?? 0) + 1;
   if (url === '/order-success?id=7') return { kind: 'redirect', status: 302, location: '/order-confirmation?id=7' };
   if (url.includes('fail=')) throw new Error('render failed');
   const settings = await (await fetch('/api/settings')).json();
@@ -182,6 +184,56 @@ describe('serving the built web app', () => {
     const response = await store.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('the page cache', () => {
+  const renders = () => (globalThis as { renderCount?: number }).renderCount ?? 0;
+  const setAnnouncement = (message: string) =>
+    store.database.db
+      .insert(siteSettings)
+      .values({
+        settingKey: 'announcement_bar',
+        settingValue: { enabled: true, message, background_color: '#112233', text_color: '#ffffff' },
+      })
+      .onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: sql`excluded.setting_value` } });
+  const films = (cookies: Record<string, string>, headers: Record<string, string> = {}) =>
+    store.app.inject({ method: 'GET', url: '/films?view=cache', cookies, headers });
+
+  it('sends a page rendered once to every later visitor in that language and currency, until a catalogue event', async () => {
+    const gbp = { [preferenceCookies.currency]: 'GBP' };
+    await setAnnouncement('First message');
+    const first = await films(gbp);
+    const rendersAfterFirst = renders();
+    expect(first.body).toContain('<p class="bar">First message</p><p class="currency">GBP</p>');
+
+    // Changed without an event (nothing announced it): the kept page is still sent, unrendered.
+    await setAnnouncement('Second message');
+    const second = await films(gbp);
+    expect(renders()).toBe(rendersAfterFirst);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(second.headers['content-security-policy']).toContain("script-src 'self'");
+    // A browser holding that copy is told it is current.
+    const revalidated = await films(gbp, { 'if-none-match': second.headers.etag as string });
+    expect(revalidated.statusCode).toBe(304);
+
+    // Another currency is another page.
+    const eur = await films({ [preferenceCookies.currency]: 'EUR' });
+    expect(eur.body).toContain('<p class="bar">Second message</p><p class="currency">EUR</p>');
+
+    await publishCatalogEvent(store.database.db, { type: 'product-sets-changed' });
+    await expect.poll(async () => (await films(gbp)).body).toContain('<p class="bar">Second message</p>');
+  });
+
+  it('keeps neither a page the browser had to render nor a missing page', async () => {
+    const before = renders();
+    await store.app.inject({ method: 'GET', url: '/films?fail=cache' });
+    await store.app.inject({ method: 'GET', url: '/films?fail=cache' });
+    expect(renders()).toBe(before + 2);
+    const missing = await store.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
   });
 });
 

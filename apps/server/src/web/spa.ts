@@ -14,6 +14,8 @@ import { getPage, getPublishedCustomPage } from '../modules/content/queries.js';
 import { getActiveFilm } from '../modules/films/queries.js';
 import { listHeroSlides } from '../modules/home/queries.js';
 import { jsonScript } from '../lib/html.js';
+import type { CachedBody } from '../lib/response-cache.js';
+import { PageCache } from './page-cache.js';
 import { createPageHints } from './page-hints.js';
 import { LEAD_IMAGE_SLOT, loadPageTemplate, SCRIPTS_SLOT } from './page-template.js';
 import { inProcessFetch, loadServerRender } from './server-render.js';
@@ -50,6 +52,7 @@ export async function registerSpa(app: FastifyInstance, options: { webDist: stri
   const serverRender = await loadServerRender(options.webDist);
   if (!serverRender) app.log.warn('the server-rendering bundle is not built; pages are rendered by the browser');
   const fetchInProcess = inProcessFetch(app);
+  const pageCache = new PageCache(app);
 
   await app.register(fastifyStatic, {
     root: options.webDist,
@@ -160,11 +163,13 @@ export async function registerSpa(app: FastifyInstance, options: { webDist: stri
       : home;
   };
 
+  /** The admin area is staff-only and rendered by the browser; the browser-render cookie asks for that anywhere. */
+  const serverRenders = (request: FastifyRequest, pathname: string) =>
+    serverRender !== null && !pathname.startsWith('/admin') && request.cookies[BROWSER_RENDER_COOKIE] !== 'browser';
+
   /** The page's markup and the state the browser hydrates from, or the empty page the browser renders. */
   const renderPage = async (request: FastifyRequest, pathname: string) => {
-    // The admin area is staff-only and rendered by the browser.
-    if (!serverRender || pathname.startsWith('/admin')) return null;
-    if (request.cookies[BROWSER_RENDER_COOKIE] === 'browser') return null;
+    if (!serverRender || !serverRenders(request, pathname)) return null;
     try {
       return await serverRender({
         url: request.url,
@@ -179,12 +184,11 @@ export async function registerSpa(app: FastifyInstance, options: { webDist: stri
     }
   };
 
-  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
-    const [pathname = '/', query = ''] = request.url.split('?');
-    if (pathname.startsWith('/api/')) return reply.callNotFound();
+  /** The whole page for a client route (or the not-found page), or where a route redirects. */
+  const buildPage = async (request: FastifyRequest, pathname: string, query: string) => {
     const meta = CLIENT_ROUTES.some((route) => route.test(pathname)) ? await metaFor(pathname) : null;
     const rendered = meta ? await renderPage(request, pathname) : null;
-    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+    if (rendered?.kind === 'redirect') return rendered;
 
     let html = injectMeta(
       template.html,
@@ -206,14 +210,35 @@ export async function registerSpa(app: FastifyInstance, options: { webDist: stri
           () => `<div id="root">${rendered.html}</div>\n    ${jsonScript(SERVER_STATE_ELEMENT_ID, rendered.state)}`,
         );
     }
-    return (
-      reply
-        .status(meta ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        // The page is rendered in the shopper's language and currency (cookies).
-        .header('vary', 'cookie')
-        .type('text/html; charset=utf-8')
-        .send(html)
-    );
+    return { kind: 'page' as const, status: meta ? 200 : 404, html, serverRendered: rendered?.kind === 'page' };
+  };
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, status: number, page: CachedBody | string) => {
+    reply
+      .header('cache-control', 'no-cache')
+      // The page is rendered in the shopper's language and currency (cookies).
+      .header('vary', 'cookie')
+      .type('text/html; charset=utf-8');
+    if (typeof page === 'string') return reply.status(status).send(page);
+    reply.header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.status(status).send(page.body);
+  };
+
+  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '/', query = ''] = request.url.split('?');
+    if (pathname.startsWith('/api/')) return reply.callNotFound();
+    const language = request.cookies[preferenceCookies.language];
+    const currency = request.cookies[preferenceCookies.currency];
+    const cacheKey = serverRenders(request, pathname) ? PageCache.key(request.url, language, currency) : null;
+    const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
+    if (cached) return sendPage(request, reply, 200, cached);
+
+    const generation = cacheKey ? await pageCache.generation() : null;
+    const page = await buildPage(request, pathname, query);
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    // Only what rendered completely is kept: a page the browser had to render is tried again.
+    const keep = cacheKey !== null && generation !== null && page.status === 200 && page.serverRendered;
+    return sendPage(request, reply, page.status, keep ? pageCache.set(cacheKey, page.html, generation) : page.html);
   });
 }

@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResponseCache, type CachedBody } from '../../lib/response-cache.js';
+import { forgetOnLiveEvents } from '../live-events/forget-on-events.js';
 
 const LISTING_ENTRIES = 500;
 const PRODUCT_ENTRIES = 2_000;
@@ -17,29 +18,16 @@ const TTL_MS = 15_000;
 export class CatalogCache {
   readonly listings = new ResponseCache(LISTING_ENTRIES, TTL_MS);
   readonly products = new ResponseCache(PRODUCT_ENTRIES, TTL_MS);
-  private subscribed: Promise<boolean> | null = null;
+  /** Resolves true once catalogue events reach this cache (so no change can be missed). */
+  private readonly ready: () => Promise<boolean>;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(app: FastifyInstance) {
+    this.ready = forgetOnLiveEvents(app, () => this.clear(), 'catalog cache: LISTEN failed; serving uncached');
+  }
 
   clear() {
     this.listings.clear();
     this.products.clear();
-  }
-
-  /** Resolves true once catalogue events reach this cache (so no change can be missed). */
-  private ready(): Promise<boolean> {
-    if (!this.app.liveEvents.hasSource) return Promise.resolve(false);
-    this.subscribed ??= this.app.liveEvents
-      .subscribe(() => this.clear())
-      .then(
-        () => true,
-        (error: unknown) => {
-          this.app.log.warn({ err: error }, 'catalog cache: LISTEN failed; serving uncached');
-          this.subscribed = null;
-          return false;
-        },
-      );
-    return this.subscribed;
   }
 
   /**

@@ -7,6 +7,7 @@ import {
   searchResultsSchema,
   type SearchResults,
 } from '@marquee/contracts';
+import { forgetOnLiveEvents } from '../live-events/forget-on-events.js';
 import { buildSearchIndex } from './build-search-index.js';
 import type { SearchIndex } from './search-index.js';
 import { search as searchSql } from './search-queries.js';
@@ -33,25 +34,16 @@ class SearchService {
     });
     return building;
   }
-  private subscribed: Promise<boolean> | null = null;
+  private readonly listening: () => Promise<boolean>;
 
-  constructor(private readonly app: FastifyInstance) {}
-
-  private listening(): Promise<boolean> {
-    if (!this.app.liveEvents.hasSource) return Promise.resolve(false);
-    this.subscribed ??= this.app.liveEvents
-      .subscribe(() => {
+  constructor(private readonly app: FastifyInstance) {
+    this.listening = forgetOnLiveEvents(
+      app,
+      () => {
         this.index = null;
-      })
-      .then(
-        () => true,
-        (error: unknown) => {
-          this.app.log.warn({ err: error }, 'search index: LISTEN failed; searching in SQL');
-          this.subscribed = null;
-          return false;
-        },
-      );
-    return this.subscribed;
+      },
+      'search index: LISTEN failed; searching in SQL',
+    );
   }
 
   async search(term: string, lang: string | undefined): Promise<SearchResults> {

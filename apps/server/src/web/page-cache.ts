@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { ResponseCache, type CachedBody } from '../lib/response-cache.js';
+import { forgetOnLiveEvents } from '../modules/live-events/forget-on-events.js';
+
+/** Pages differ by address, language and currency; a few hundred cover the busy ones. */
+const PAGE_ENTRIES = 300;
+/** As long as the catalogue's API caches: a page is never staler than the data it shows. */
+const TTL_MS = 15_000;
+
+/**
+ * Server-rendered pages, kept as sent. A rendered page holds only what every shopper sees
+ * (decision 41: personal data is fetched by the browser), so one copy serves everyone who asks
+ * for the same address in the same language and currency, signed in or not. A hit skips the
+ * meta query and the render, 30 to 110 ms of CPU here. Any live event empties it, as it
+ * empties the catalogue's caches; without an event source nothing is kept.
+ */
+export class PageCache {
+  private readonly pages = new ResponseCache(PAGE_ENTRIES, TTL_MS);
+  private readonly listening: () => Promise<boolean>;
+
+  constructor(app: FastifyInstance) {
+    this.listening = forgetOnLiveEvents(
+      app,
+      () => this.pages.clear(),
+      'page cache: LISTEN failed; rendering every page view',
+    );
+  }
+
+  static key(url: string, language: string | undefined, currency: string | undefined): string {
+    return `${language ?? ''}|${currency ?? ''}|${url}`;
+  }
+
+  get(key: string): CachedBody | undefined {
+    return this.pages.get(key);
+  }
+
+  /** Read before the page is built: the generation to store it under, or null when nothing may be kept. */
+  async generation(): Promise<number | null> {
+    return (await this.listening()) ? this.pages.generation : null;
+  }
+
+  /** Keeps `html` unless a live event came while it was built; returns it with its validator. */
+  set(key: string, html: string, generation: number): CachedBody {
+    return this.pages.set(key, html, generation);
+  }
+}
