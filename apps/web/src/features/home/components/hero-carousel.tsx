@@ -22,6 +22,11 @@ interface HeroCarouselProps {
 }
 
 /** SF-HERO: a 600px banner of slides with arrows, dots and autoplay (paused on hover or focus). */
+// On phones the arrows sit in the bottom corners, level with the dots: at mid-height they
+// covered the ends of the slide's lines.
+const ARROW_CLASS =
+  'absolute bottom-3 inline-flex size-11 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur transition hover:bg-black/60 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2';
+
 export function HeroCarousel({ slides, isPending }: HeroCarouselProps) {
   const { t } = useTranslation();
   if (isPending) {
@@ -140,7 +145,7 @@ function Carousel({ slides }: { slides: readonly HeroSlide[] }) {
             type="button"
             onClick={() => go(-1)}
             aria-label={t('home.hero.previous')}
-            className="absolute start-3 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur transition hover:bg-black/60 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+            className={cn(ARROW_CLASS, 'start-3')}
           >
             <ChevronLeft aria-hidden="true" className="size-6 rtl:rotate-180" />
           </button>
@@ -148,11 +153,12 @@ function Carousel({ slides }: { slides: readonly HeroSlide[] }) {
             type="button"
             onClick={() => go(1)}
             aria-label={t('home.hero.next')}
-            className="absolute end-3 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur transition hover:bg-black/60 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+            className={cn(ARROW_CLASS, 'end-3')}
           >
             <ChevronRight aria-hidden="true" className="size-6 rtl:rotate-180" />
           </button>
-          <div className="absolute inset-x-0 bottom-5 flex justify-center gap-1">
+          {/* Only as wide as the dots: on phones the arrows sit beside them and must take their own clicks. */}
+          <div className="absolute bottom-5 left-1/2 flex -translate-x-1/2 gap-1">
             {slides.map((slide, i) => (
               <button
                 key={slide.id}
