@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { ResponseCache, type CachedBody } from '../lib/response-cache.js';
 import { forgetOnLiveEvents } from '../modules/live-events/forget-on-events.js';
 
-/** Pages differ by address, language and currency; a few hundred cover the busy ones. */
-const PAGE_ENTRIES = 300;
+/**
+ * Pages differ by address, language and currency; a couple of hundred cover the busy ones.
+ * At 100 to 350 KB a page, that bounds the cache near 70 MB.
+ */
+const PAGE_ENTRIES = 200;
 /** As long as the catalogue's API caches: a page is never staler than the data it shows. */
 const TTL_MS = 15_000;
 
