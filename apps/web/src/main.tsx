@@ -47,6 +47,9 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/** Lets the browser run what is waiting (input, paint) before the next step. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 function app(router: ReturnType<typeof createBrowserRouter>) {
   return (
     <StrictMode>
@@ -70,9 +73,9 @@ async function start(root: HTMLElement): Promise<void> {
   hydrate(queryClient, state.queries as DehydratedState);
   await Promise.all([i18nReady, loadMatchedRoutes()]);
   // A task of its own for the locale's number data, which every price on the page needs.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   prepareMoneyFormat(i18n.resolvedLanguage ?? 'en', readPreference('currency') ?? BASE_CURRENCY.code);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: state.router });
   // A transition lets React hydrate in short slices, so taps and scrolls are answered meanwhile.
   startTransition(() => {

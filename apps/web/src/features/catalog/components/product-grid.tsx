@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@marquee/contracts';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
 import { ProductCard } from './product-card';
 
 /** Cards above the fold on most screens; their images load eagerly. */
@@ -12,9 +13,11 @@ export function ProductGrid({ products }: { products: readonly ProductSummary[] 
       {products.map((product, index) => (
         <li
           key={product.id}
-          className={
-            index < PRIORITY_COUNT ? 'min-w-0' : 'min-w-0 [contain-intrinsic-size:auto_320px] [content-visibility:auto]'
-          }
+          // Cards past the first few are laid out and painted only as they near the screen.
+          className={cn(
+            'min-w-0',
+            index >= PRIORITY_COUNT && '[contain-intrinsic-size:auto_320px] [content-visibility:auto]',
+          )}
         >
           <ProductCard product={product} priority={index < PRIORITY_COUNT} />
         </li>

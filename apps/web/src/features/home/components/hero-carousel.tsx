@@ -21,12 +21,12 @@ interface HeroCarouselProps {
   isPending: boolean;
 }
 
-/** SF-HERO: a 600px banner of slides with arrows, dots and autoplay (paused on hover or focus). */
 // On phones the arrows sit in the bottom corners, level with the dots: at mid-height they
 // covered the ends of the slide's lines.
 const ARROW_CLASS =
   'absolute bottom-3 inline-flex size-11 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur transition hover:bg-black/60 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2';
 
+/** SF-HERO: a 600px banner of slides with arrows, dots and autoplay (paused on hover or focus). */
 export function HeroCarousel({ slides, isPending }: HeroCarouselProps) {
   const { t } = useTranslation();
   if (isPending) {
