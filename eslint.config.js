@@ -36,6 +36,25 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Every store URL comes from the route table in @marquee/contracts (paths, apiPaths): a
+    // hand-written '/api/…' string is a route the table does not know.
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/server/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api(\\/|$)/]',
+          message: 'API paths come from apiPaths in @marquee/contracts.',
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api(\\/|$)/]',
+          message: 'API paths come from apiPaths in @marquee/contracts.',
+        },
+      ],
+    },
+  },
+  {
     // Features never import each other; shared code lives in components/, lib/ or contracts.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

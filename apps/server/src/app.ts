@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@marquee/contracts';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { AppError, errorHandler } from './lib/errors.js';
@@ -107,14 +108,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(imageRoutes);
   await app.register(crawlerRoutes);
 
-  // Every admin route lives in this scope, so none can exist without the role check.
-  await app.register(
-    async (admin) => {
-      admin.addHook('onRequest', requireAdmin);
-      await admin.register(dashboardAdminRoutes);
-    },
-    { prefix: '/api/admin' },
-  );
+  // Every admin route (apiPaths.admin) lives in this scope, so none can exist without the role check.
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', requireAdmin);
+    await admin.register(dashboardAdminRoutes);
+  });
 
   mkdirSync(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -125,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) {
+    if (request.url.startsWith(`${API_PREFIX}/`)) {
       throw new AppError(404, 'NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);
     }
     return reply.status(404).type('text/plain').send('Not found');

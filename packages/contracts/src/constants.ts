@@ -25,3 +25,14 @@ export const LIVE_EVENTS_HEARTBEAT_MS = 25_000;
 export const LIVE_EVENTS_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
 
 export const liveEventTypes = { productSetsChanged: 'product-sets-changed' } as const;
+
+/** Slugs of the footer's Quick Links, seeded as dynamic pages (DECISIONS: page routes). */
+export const quickLinkSlugs = [
+  'privacy-policy',
+  'terms-of-service',
+  'return-policy',
+  'shipping-info',
+  'contact-us',
+  'faq',
+] as const;
+export type QuickLinkSlug = (typeof quickLinkSlugs)[number];

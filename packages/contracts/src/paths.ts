@@ -1,44 +1,132 @@
-/** API paths shared by the server's route registration and the web client. */
-export const apiPaths = {
-  health: '/api/health',
-  ready: '/api/ready',
-  auth: {
-    checkEmail: '/api/auth/check-email',
-    signUp: '/api/auth/sign-up',
-    signIn: '/api/auth/sign-in',
-    adminSignIn: '/api/auth/admin-sign-in',
-    signOut: '/api/auth/sign-out',
-    session: '/api/auth/session',
-    requestPasswordReset: '/api/auth/request-password-reset',
-    resetPassword: '/api/auth/reset-password',
-    verifyEmail: '/api/auth/verify-email',
-  },
-  products: '/api/products',
-  product: (id: number | string) => `/api/products/${id}`,
-  categories: '/api/categories',
-  category: (id: number | string) => `/api/categories/${id}`,
-  productFacets: '/api/products/facets',
-  productSets: (id: number | string) => `/api/products/${id}/sets`,
-  /** Server-Sent Events stream of live store changes (SF-GEN-05). */
-  events: '/api/events',
-  search: '/api/search',
-  settings: '/api/settings',
-  currencies: '/api/currencies',
-  films: '/api/films',
-  film: (id: number | string) => `/api/films/${id}`,
-  filmProducts: (id: number | string) => `/api/films/${id}/products`,
-  home: '/api/home',
-  newsletter: '/api/newsletter',
-  page: (slug: string) => `/api/pages/${encodeURIComponent(slug)}`,
-  customPage: (slug: string) => `/api/custom-pages/${encodeURIComponent(slug)}`,
-  /** Active page elements of one film, product, category or custom page (R-42). */
-  pageElements: '/api/page-elements',
-  cart: '/api/cart',
-  cartItems: '/api/cart/items',
-  cartItem: (productId: number | string) => `/api/cart/items/${productId}`,
-  wishlist: '/api/wishlist',
-  wishlistItem: (productId: number | string) => `/api/wishlist/${productId}`,
+/**
+ * Every address of the store, pages and API, in one typed table. `path` is the route's pattern
+ * (React Router and Fastify read `:name` alike); `href(...)` builds one URL from the parameters
+ * in order, then an optional query. Routes are registered from `path`, links and requests are
+ * made with `href`: nowhere else is a store URL written by hand (lint forbids '/api/…' literals).
+ * Free of zod: the web app's entry imports it.
+ */
+
+type ParamValue = string | number;
+/** A query to append: a ready string (`?a=1` or `a=1`) or values (undefined ones are left out). */
+export type SearchInput = string | Record<string, string | number | boolean | undefined>;
+
+/** One value per `:name` in the pattern, in order. */
+type Params<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [ParamValue, ...Params<Rest>]
+  : P extends `${string}:${string}`
+    ? [ParamValue]
+    : [];
+
+export interface Route<P extends string = string> {
+  readonly path: P;
+  href(...args: [...Params<P>, search?: SearchInput]): string;
+}
+
+function searchString(search: SearchInput | undefined): string {
+  if (search === undefined) return '';
+  if (typeof search === 'string')
+    return search === '' || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(search)) if (value !== undefined) query.set(name, String(value));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+const PARAM = /:[A-Za-z][A-Za-z0-9]*/g;
+
+function route<const P extends string>(path: P): Route<P> {
+  const count = path.match(PARAM)?.length ?? 0;
+  return {
+    path,
+    href: (...args: unknown[]) => {
+      let index = 0;
+      const filled = path.replace(PARAM, () => encodeURIComponent(String(args[index++])));
+      return `${filled}${searchString(args[count] as SearchInput | undefined)}`;
+    },
+  };
+}
+
+/** Every API path starts here; the page server leaves it to the API (and its JSON 404). */
+export const API_PREFIX = '/api';
+
+/** Pages of the web app. */
+export const paths = {
+  home: route('/'),
+  films: route('/films'),
+  film: route('/film/:id'),
+  category: route('/category/:id'),
+  products: route('/products'),
+  product: route('/product/:id'),
+  cart: route('/cart'),
+  wishlist: route('/wishlist'),
+  checkout: route('/checkout'),
+  orderConfirmation: route('/order-confirmation'),
+  /** Alias of the admin-and-account specification; redirects to orderConfirmation. */
+  orderSuccess: route('/order-success'),
+  thankYou: route('/thank-you'),
+  orderTracking: route('/order-tracking'),
+  login: route('/login'),
+  resetPassword: route('/reset-password'),
+  account: route('/account'),
+  page: route('/page/:slug'),
+  customPage: route('/custom/:slug'),
+  /** Legacy shape used by the original admin list; redirects to customPage. */
+  legacyCustomPage: route('/pages/:slug'),
   admin: {
-    overview: '/api/admin/overview',
+    root: route('/admin'),
+    login: route('/admin/login'),
   },
 } as const;
+
+/** Endpoints of the API, shared by the server's route registration and the web client. */
+export const apiPaths = {
+  health: route('/api/health'),
+  /** The OpenAPI document's browsable pages (JSON at `docs/json`). */
+  docs: route('/api/docs'),
+  ready: route('/api/ready'),
+  auth: {
+    checkEmail: route('/api/auth/check-email'),
+    signUp: route('/api/auth/sign-up'),
+    signIn: route('/api/auth/sign-in'),
+    adminSignIn: route('/api/auth/admin-sign-in'),
+    signOut: route('/api/auth/sign-out'),
+    session: route('/api/auth/session'),
+    requestPasswordReset: route('/api/auth/request-password-reset'),
+    resetPassword: route('/api/auth/reset-password'),
+    verifyEmail: route('/api/auth/verify-email'),
+  },
+  products: route('/api/products'),
+  product: route('/api/products/:id'),
+  productFacets: route('/api/products/facets'),
+  productSets: route('/api/products/:id/sets'),
+  categories: route('/api/categories'),
+  category: route('/api/categories/:id'),
+  /** Server-Sent Events stream of live store changes (SF-GEN-05). */
+  events: route('/api/events'),
+  search: route('/api/search'),
+  settings: route('/api/settings'),
+  currencies: route('/api/currencies'),
+  films: route('/api/films'),
+  film: route('/api/films/:id'),
+  filmProducts: route('/api/films/:id/products'),
+  home: route('/api/home'),
+  newsletter: route('/api/newsletter'),
+  page: route('/api/pages/:slug'),
+  customPage: route('/api/custom-pages/:slug'),
+  /** Active page elements of one film, product, category or custom page (R-42). */
+  pageElements: route('/api/page-elements'),
+  cart: route('/api/cart'),
+  cartItems: route('/api/cart/items'),
+  cartItem: route('/api/cart/items/:productId'),
+  wishlist: route('/api/wishlist'),
+  wishlistItem: route('/api/wishlist/:productId'),
+  /** Staff only: every route under this prefix is registered inside the server's guarded scope. */
+  admin: {
+    overview: route('/api/admin/overview'),
+  },
+} as const;
+
+/** The prefix of the admin API (`apiPaths.admin`). */
+export const ADMIN_API_PREFIX = '/api/admin';
+/** better-auth's own routes (the e-mailed verification link) live under this prefix. */
+export const AUTH_API_PREFIX = '/api/auth';

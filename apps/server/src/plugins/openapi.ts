@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '@marquee/contracts';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export async function registerOpenApi(app: FastifyInstance) {
@@ -15,5 +16,5 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: apiPaths.docs.path });
 }

@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@marquee/contracts';
 import { AppError } from '../lib/errors.js';
 
 type HelmetOptions = FastifyHelmetOptions;
@@ -71,7 +72,7 @@ export async function registerSecurity(
   const allowed = new Set(options.trustedOrigins);
   // A callback hook: reads (the hot path) return at once without a promise per request.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith(`${API_PREFIX}/`)) return done();
     const origin = request.headers.origin;
     const crossSite = origin === undefined ? request.headers['sec-fetch-site'] === 'cross-site' : !allowed.has(origin);
     if (crossSite) return done(new AppError(403, 'BAD_ORIGIN', 'This request came from another site and was refused.'));

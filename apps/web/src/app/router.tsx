@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
-import { paths } from '@/config/paths';
+import { paths } from '@marquee/contracts';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
 import { productQueryOptions } from '@/features/catalog/api/get-product';
@@ -18,8 +18,8 @@ import { parseId } from '@/lib/params';
 import { categoryLoader, productsLoader } from './listing-loaders';
 import { FullPageFallback } from './provider';
 import type { ScreenHandle } from './routes/coming-soon';
-import { AppRoot } from './routes/root';
-import { StoreRoot } from './routes/store-root';
+import { AppRoot } from './shells/root';
+import { StoreRoot } from './shells/store-root';
 
 /** Rendered by redirect-only routes while their loader redirects (nothing to show). */
 const Redirecting = () => null;
@@ -182,13 +182,13 @@ export function createRoutes(client: QueryClient): RouteObject[] {
           // /order-success is the other specification's name of the confirmation page.
           path: paths.orderSuccess.path,
           Component: Redirecting,
-          loader: ({ request }) => redirect(paths.orderConfirmation.getHref(new URL(request.url).search)),
+          loader: ({ request }) => redirect(paths.orderConfirmation.href(new URL(request.url).search)),
         },
         {
           // The original admin list opened custom pages at /pages/{slug}.
           path: paths.legacyCustomPage.path,
           Component: Redirecting,
-          loader: ({ params }) => redirect(paths.customPage.getHref(params.slug ?? '')),
+          loader: ({ params }) => redirect(paths.customPage.href(params.slug ?? '')),
         },
         {
           id: 'admin',

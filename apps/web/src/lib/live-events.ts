@@ -66,7 +66,7 @@ export function useLiveEvents() {
     };
 
     const connect = () => {
-      source = new EventSource(apiPaths.events);
+      source = new EventSource(apiPaths.events.href());
       source.onopen = () => {
         if (wasOpen) refetchAll();
         wasOpen = true;

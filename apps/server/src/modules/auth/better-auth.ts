@@ -4,7 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { account, session, user, verification } from '../../db/schema/index.js';
-import { PASSWORD_MIN_LENGTH } from '@marquee/contracts';
+import { AUTH_API_PREFIX, PASSWORD_MIN_LENGTH } from '@marquee/contracts';
 import { enqueueEmail } from '../email/outbox.js';
 import { passwordResetEmail, verificationEmail } from '../email/templates.js';
 
@@ -30,7 +30,7 @@ export function createAuth(db: Db, config: Config) {
     appName: 'Marquee',
     secret: config.sessionSecret,
     baseURL: config.publicUrl,
-    basePath: '/api/auth',
+    basePath: AUTH_API_PREFIX,
     trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     user: {

@@ -81,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
     );
   };
 
-  app.post(apiPaths.auth.checkEmail, {
+  app.post(apiPaths.auth.checkEmail.path, {
     onRequest: credentialLimit,
     schema: { tags: ['auth'], body: checkEmailBodySchema, response: { 200: checkEmailResponseSchema, ...errors } },
     handler: async (request) => {
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
     },
   });
 
-  app.post(apiPaths.auth.signUp, {
+  app.post(apiPaths.auth.signUp.path, {
     onRequest: credentialLimit,
     schema: { tags: ['auth'], body: signUpBodySchema, response: { 201: userResponseSchema, ...errors } },
     handler: async (request, reply) => {
@@ -119,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
   const signIn = async (body: SignInBody, headers: Headers) =>
     auth.api.signInEmail({ body, headers, returnHeaders: true }).catch(authError);
 
-  app.post(apiPaths.auth.signIn, {
+  app.post(apiPaths.auth.signIn.path, {
     onRequest: credentialLimit,
     schema: { tags: ['auth'], body: signInBodySchema, response: { 200: userResponseSchema, ...errors } },
     handler: async (request, reply) => {
@@ -130,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
     },
   });
 
-  app.post(apiPaths.auth.adminSignIn, {
+  app.post(apiPaths.auth.adminSignIn.path, {
     onRequest: credentialLimit,
     schema: { tags: ['auth'], body: signInBodySchema, response: { 200: userResponseSchema, ...errors } },
     handler: async (request, reply) => {
@@ -146,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
     },
   });
 
-  app.post(apiPaths.auth.signOut, {
+  app.post(apiPaths.auth.signOut.path, {
     schema: { tags: ['auth'], response: { 204: z.null() } },
     handler: async (request, reply) => {
       if (await request.currentSession()) {
@@ -157,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
     },
   });
 
-  app.get(apiPaths.auth.session, {
+  app.get(apiPaths.auth.session.path, {
     schema: { tags: ['auth'], response: { 200: sessionResponseSchema } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -168,7 +168,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
     },
   });
 
-  app.post(apiPaths.auth.requestPasswordReset, {
+  app.post(apiPaths.auth.requestPasswordReset.path, {
     onRequest: credentialLimit,
     schema: { tags: ['auth'], body: requestPasswordResetBodySchema, response: { 200: okSchema, ...errors } },
     handler: async (request) => {
@@ -183,7 +183,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
     },
   });
 
-  app.post(apiPaths.auth.resetPassword, {
+  app.post(apiPaths.auth.resetPassword.path, {
     onRequest: credentialLimit,
     schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: okSchema, ...errors } },
     handler: async (request) => {
@@ -198,7 +198,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
   });
 
   // The e-mailed verification link is handled by better-auth itself (token check + redirect).
-  app.get(apiPaths.auth.verifyEmail, {
+  app.get(apiPaths.auth.verifyEmail.path, {
     onRequest: credentialLimit,
     schema: {
       tags: ['auth'],

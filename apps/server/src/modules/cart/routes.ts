@@ -18,18 +18,18 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(apiPaths.cart, {
+  app.get(apiPaths.cart.path, {
     schema: { tags: ['cart'], response: { 200: cartSchema } },
     handler: async (request, reply) => getCart(app.db, await getOwner(request, reply)),
   });
 
-  app.post(apiPaths.cartItems, {
+  app.post(apiPaths.cartItems.path, {
     schema: { tags: ['cart'], body: addCartItemBodySchema, response: { 200: cartSchema, ...errors } },
     handler: async (request, reply) =>
       addToCart(app.db, await getOwner(request, reply), request.body.productId, request.body.quantity),
   });
 
-  app.patch('/api/cart/items/:productId', {
+  app.patch(apiPaths.cartItem.path, {
     schema: {
       tags: ['cart'],
       params: cartItemParamsSchema,
@@ -40,12 +40,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       setCartQuantity(app.db, await getOwner(request, reply), request.params.productId, request.body.quantity),
   });
 
-  app.delete('/api/cart/items/:productId', {
+  app.delete(apiPaths.cartItem.path, {
     schema: { tags: ['cart'], params: cartItemParamsSchema, response: { 200: cartSchema, ...errors } },
     handler: async (request, reply) => removeFromCart(app.db, await getOwner(request, reply), request.params.productId),
   });
 
-  app.delete(apiPaths.cart, {
+  app.delete(apiPaths.cart.path, {
     schema: { tags: ['cart'], response: { 200: cartSchema } },
     handler: async (request, reply) => clearCart(app.db, await getOwner(request, reply)),
   });

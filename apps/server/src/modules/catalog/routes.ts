@@ -27,7 +27,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Listings and product pages carry every translation, so the language is not part of a
   // key; nothing in them depends on the shopper (cart, session), so one entry serves all.
   const cache = new CatalogCache(app);
-  app.get(apiPaths.products, {
+  app.get(apiPaths.products.path, {
     schema: {
       tags: ['catalog'],
       querystring: productListQuerySchema,
@@ -40,7 +40,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // A static path, so Fastify's router matches it before /api/products/:id.
-  app.get(apiPaths.productFacets, {
+  app.get(apiPaths.productFacets.path, {
     schema: {
       tags: ['catalog'],
       querystring: productFacetsQuerySchema,
@@ -49,7 +49,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => listFacets(app.db, request.query),
   });
 
-  app.get('/api/products/:id', {
+  app.get(apiPaths.product.path, {
     schema: {
       tags: ['catalog'],
       params: idParamSchema,
@@ -63,12 +63,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   });
 
-  app.get(apiPaths.categories, {
+  app.get(apiPaths.categories.path, {
     schema: { tags: ['catalog'], response: { 200: categoryListSchema } },
     handler: async () => listCategories(app.db),
   });
 
-  app.get('/api/categories/:id', {
+  app.get(apiPaths.category.path, {
     schema: {
       tags: ['catalog'],
       params: idParamSchema,

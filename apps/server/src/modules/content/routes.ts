@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiPaths,
   apiErrorSchema,
   customPageSchema,
   pageElementSchema,
@@ -13,7 +14,7 @@ import { listPageElements } from './page-elements.js';
 import { getPage, getPublishedCustomPage } from './queries.js';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/pages/:slug', {
+  app.get(apiPaths.page.path, {
     schema: {
       tags: ['content'],
       params: slugParamSchema,
@@ -26,7 +27,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/api/custom-pages/:slug', {
+  app.get(apiPaths.customPage.path, {
     schema: {
       tags: ['content'],
       params: slugParamSchema,
@@ -41,7 +42,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // product, category and custom pages fetch their elements here (home and film pages get
   // theirs with their own payload). An unknown page simply has none.
-  app.get('/api/page-elements', {
+  app.get(apiPaths.pageElements.path, {
     schema: {
       tags: ['content'],
       querystring: pageElementsQuerySchema,

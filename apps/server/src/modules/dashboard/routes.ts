@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOverviewSchema } from '@marquee/contracts';
+import { apiPaths, adminOverviewSchema } from '@marquee/contracts';
 import { categories, films, orders, products, user } from '../../db/schema/index.js';
 
 /** Admin-only: registered inside the guarded /api/admin scope (see app.ts). */
 export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/overview', {
+  app.get(apiPaths.admin.overview.path, {
     schema: { tags: ['admin'], response: { 200: adminOverviewSchema } },
     handler: async () => {
       const count = (table: typeof products | typeof categories | typeof films | typeof orders) =>

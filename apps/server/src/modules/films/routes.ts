@@ -13,12 +13,12 @@ import { getActiveFilm, listActiveFilms, listRelatedProducts } from './queries.j
 const FILM_NOT_FOUND = "The film you're looking for was not found or is not available";
 
 export const filmsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(apiPaths.films, {
+  app.get(apiPaths.films.path, {
     schema: { tags: ['films'], response: { 200: filmListSchema } },
     handler: async () => listActiveFilms(app.db),
   });
 
-  app.get('/api/films/:id', {
+  app.get(apiPaths.film.path, {
     schema: {
       tags: ['films'],
       params: idParamSchema,
@@ -31,7 +31,7 @@ export const filmsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/api/films/:id/products', {
+  app.get(apiPaths.filmProducts.path, {
     schema: {
       tags: ['films'],
       params: idParamSchema,

@@ -5,12 +5,12 @@ import { apiErrorSchema, apiPaths } from '@marquee/contracts';
 import { AppError } from '../../lib/errors.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(apiPaths.health, {
+  app.get(apiPaths.health.path, {
     schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } },
     handler: async () => ({ status: 'ok' as const }),
   });
 
-  app.get(apiPaths.ready, {
+  app.get(apiPaths.ready.path, {
     schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ready') }), 503: apiErrorSchema } },
     handler: async (request) => {
       try {

@@ -12,13 +12,13 @@ import { subscribe } from './newsletter.js';
 import { getHome } from './queries.js';
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(apiPaths.home, {
+  app.get(apiPaths.home.path, {
     schema: { tags: ['home'], response: { 200: homeSchema } },
     handler: async () => getHome(app.db),
   });
 
   // Only writes exist for subscriptions: the list is never readable through the public API.
-  app.post(apiPaths.newsletter, {
+  app.post(apiPaths.newsletter.path, {
     onRequest: app.rateLimit({ max: 10, timeWindow: '1 minute' }),
     schema: {
       tags: ['home'],

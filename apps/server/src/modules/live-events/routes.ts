@@ -27,7 +27,7 @@ export const liveEventRoutes: FastifyPluginAsync<{ source?: LiveEventSource | un
   });
   app.addHook('onClose', async () => hub.close());
 
-  app.get(apiPaths.events, {
+  app.get(apiPaths.events.path, {
     // A compressed stream would sit in the gzip buffer instead of reaching the browser.
     compress: false,
     schema: { tags: ['events'], summary: 'Live store changes as Server-Sent Events (text/event-stream)' },

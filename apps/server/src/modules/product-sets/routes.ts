@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, idParamSchema, productSetListSchema } from '@marquee/contracts';
+import { apiPaths, apiErrorSchema, idParamSchema, productSetListSchema } from '@marquee/contracts';
 import { notFound } from '../../lib/errors.js';
 import { listSetsForProduct } from './queries.js';
 
 export const productSetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/products/:id/sets', {
+  app.get(apiPaths.productSets.path, {
     schema: {
       tags: ['product-sets'],
       params: idParamSchema,

@@ -68,7 +68,7 @@ class SearchService {
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new SearchService(app);
-  app.get(apiPaths.search, {
+  app.get(apiPaths.search.path, {
     schema: {
       tags: ['search'],
       querystring: searchQuerySchema,

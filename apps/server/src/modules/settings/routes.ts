@@ -3,12 +3,12 @@ import { apiPaths, currencyListSchema, publicSettingsSchema } from '@marquee/con
 import { getPublicSettings, listCurrencies } from './service.js';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(apiPaths.settings, {
+  app.get(apiPaths.settings.path, {
     schema: { tags: ['settings'], response: { 200: publicSettingsSchema } },
     handler: async () => getPublicSettings(app.db),
   });
 
-  app.get(apiPaths.currencies, {
+  app.get(apiPaths.currencies.path, {
     schema: { tags: ['settings'], response: { 200: currencyListSchema } },
     handler: async () => listCurrencies(app.db),
   });

@@ -11,18 +11,18 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(apiPaths.wishlist, {
+  app.get(apiPaths.wishlist.path, {
     schema: { tags: ['wishlist'], response: { 200: wishlistSchema } },
     handler: async (request, reply) => getWishlist(app.db, await getOwner(request, reply)),
   });
 
   // PUT: adding twice is the same as adding once.
-  app.put('/api/wishlist/:productId', {
+  app.put(apiPaths.wishlistItem.path, {
     schema: { tags: ['wishlist'], params: wishlistItemParamsSchema, response: { 200: wishlistSchema, ...errors } },
     handler: async (request, reply) => addToWishlist(app.db, await getOwner(request, reply), request.params.productId),
   });
 
-  app.delete('/api/wishlist/:productId', {
+  app.delete(apiPaths.wishlistItem.path, {
     schema: { tags: ['wishlist'], params: wishlistItemParamsSchema, response: { 200: wishlistSchema, ...errors } },
     handler: async (request, reply) =>
       removeFromWishlist(app.db, await getOwner(request, reply), request.params.productId),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
-import { paths } from '@/config/paths';
+import { paths } from '@marquee/contracts';
 import { useSession } from '@/features/auth/api/get-session';
 import { ComingSoon } from './coming-soon';
 
@@ -10,6 +10,6 @@ export function AccountRoute() {
   const { t } = useTranslation();
   const { data, isPending } = useSession();
   if (isPending) return <PageLoader label={t('account.verifying')} />;
-  if (!data?.user) return <Navigate to={paths.login.getHref()} replace />;
+  if (!data?.user) return <Navigate to={paths.login.href()} replace />;
   return <ComingSoon screen="account" />;
 }

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { paths } from '@marquee/contracts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type en from '@/locales/en.json';
 
@@ -31,7 +31,7 @@ export function ComingSoon({ screen }: { screen: ScreenKey }) {
       </h1>
       <p className="mt-3 text-zinc-600">{t('common.comingSoonText')}</p>
       <Button asChild variant="outline" className="mt-8">
-        <Link to={paths.home.getHref()}>{t('common.returnHome')}</Link>
+        <Link to={paths.home.href()}>{t('common.returnHome')}</Link>
       </Button>
     </section>
   );

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { paths } from '@marquee/contracts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function NotFoundRoute() {
@@ -26,7 +26,7 @@ export function NotFoundRoute() {
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-zinc-950">{t('notFound.title')}</h1>
       <p className="mt-3 text-zinc-600">{t('notFound.text')}</p>
       <Button asChild variant="gradient" size="lg" className="mt-8">
-        <Link to={paths.home.getHref()}>{t('common.returnHome')}</Link>
+        <Link to={paths.home.href()}>{t('common.returnHome')}</Link>
       </Button>
     </section>
   );

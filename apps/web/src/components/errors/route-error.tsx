@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { paths } from '@marquee/contracts';
 
 /** A lazily loaded chunk that no longer exists (the store was redeployed) or failed to download. */
 function isChunkLoadError(error: unknown): boolean {
@@ -43,7 +43,7 @@ export function RouteError() {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
         <Button variant="outline" asChild>
-          <Link to={paths.home.getHref()} reloadDocument>
+          <Link to={paths.home.href()} reloadDocument>
             {t('common.returnHome')}
           </Link>
         </Button>

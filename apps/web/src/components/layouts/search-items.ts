@@ -1,5 +1,4 @@
-import type { SearchResults } from '@marquee/contracts';
-import { paths } from '@/config/paths';
+import { paths, type SearchResults } from '@marquee/contracts';
 import { categoryDisplayName } from '@/lib/category-name';
 import { filmTitle } from '@/lib/film-title';
 
@@ -32,7 +31,7 @@ export function toSearchItems(results: SearchResults, labels: Labels): SearchIte
       key: `product-${p.id}`,
       group: 'products' as const,
       label: p.title,
-      href: paths.product.getHref(p.id),
+      href: paths.product.href(p.id),
       imageUrl: p.image?.url ?? null,
       detail: labels.formatPrice(p.priceCents),
     })),
@@ -40,7 +39,7 @@ export function toSearchItems(results: SearchResults, labels: Labels): SearchIte
       key: `category-${c.id}`,
       group: 'categories' as const,
       label: categoryDisplayName(c, labels.language),
-      href: paths.category.getHref(c.id),
+      href: paths.category.href(c.id),
       imageUrl: null,
       detail: '',
     })),
@@ -48,7 +47,7 @@ export function toSearchItems(results: SearchResults, labels: Labels): SearchIte
       key: `film-${f.id}`,
       group: 'other' as const,
       label: filmTitle(f, labels.language),
-      href: paths.film.getHref(f.id),
+      href: paths.film.href(f.id),
       imageUrl: f.posterUrl,
       detail: labels.film,
     })),
@@ -56,7 +55,7 @@ export function toSearchItems(results: SearchResults, labels: Labels): SearchIte
       key: `page-${p.id}`,
       group: 'other' as const,
       label: p.title,
-      href: paths.customPage.getHref(p.slug),
+      href: paths.customPage.href(p.slug),
       imageUrl: null,
       detail: labels.page,
     })),

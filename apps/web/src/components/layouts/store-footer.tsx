@@ -1,9 +1,8 @@
-import type { SiteLogo, SocialLink } from '@marquee/contracts';
+import { paths, type QuickLinkSlug, type SiteLogo, type SocialLink } from '@marquee/contracts';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SocialIcon } from '@/components/ui/social-icon';
-import { paths, type QuickLinkSlug } from '@/config/paths';
 import { useCurrency } from '@/lib/currency';
 import { BrandLogo } from './brand-logo';
 
@@ -47,7 +46,7 @@ export const StoreFooter = memo(function StoreFooter({ logo, socialLinks }: Stor
       <div className="h-1 bg-gradient-to-r from-primary via-secondary to-accent" aria-hidden="true" />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="grid content-start gap-4 lg:col-span-2">
-          <Link to={paths.home.getHref()} className="inline-flex w-fit rounded-md">
+          <Link to={paths.home.href()} className="inline-flex w-fit rounded-md">
             <BrandLogo logo={logo} />
           </Link>
           <p className="max-w-sm text-sm text-zinc-400">{t('brand.tagline')}</p>
@@ -77,7 +76,7 @@ export const StoreFooter = memo(function StoreFooter({ logo, socialLinks }: Stor
           <ul className="mt-4 grid gap-2.5 text-sm">
             {quickLinks.map(({ slug, labelKey }) => (
               <li key={slug}>
-                <Link to={paths.page.getHref(slug)} className="rounded-sm transition-colors hover:text-white">
+                <Link to={paths.page.href(slug)} className="rounded-sm transition-colors hover:text-white">
                   {t(labelKey)}
                 </Link>
               </li>

@@ -1,9 +1,8 @@
-import type { SiteLogo } from '@marquee/contracts';
+import { paths, type SiteLogo } from '@marquee/contracts';
 import { Heart, Menu, ShoppingBag, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { BrandLogo } from './brand-logo';
 import { SearchBox, type SearchSource } from './search-box';
 import type { ShellUser } from './store-layout';
@@ -57,7 +56,7 @@ export function StoreHeader({ logo, user, onSignOut, cartCount, wishlistCount, s
         />
 
         <Link
-          to={paths.home.getHref()}
+          to={paths.home.href()}
           className="col-start-2 row-start-1 inline-flex items-center justify-self-center rounded-md"
         >
           <BrandLogo logo={logo} />
@@ -65,14 +64,14 @@ export function StoreHeader({ logo, user, onSignOut, cartCount, wishlistCount, s
 
         <div className="col-start-3 row-start-1 flex items-center justify-end gap-1">
           <CountLink
-            to={paths.wishlist.getHref()}
+            to={paths.wishlist.href()}
             icon={Heart}
             count={wishlistCount}
             label={t('header.wishlist')}
             countLabel={(count) => t('header.wishlistWithCount', { count })}
           />
           <CountLink
-            to={paths.cart.getHref()}
+            to={paths.cart.href()}
             icon={ShoppingBag}
             count={cartCount}
             label={t('header.cart')}

@@ -13,7 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { paths } from '@/config/paths';
+import { paths } from '@marquee/contracts';
 import { useCurrency } from '@/lib/currency';
 import { LanguageSwitch } from './language-switch';
 import type { ShellUser } from './store-layout';
@@ -56,9 +56,9 @@ export default function StoreMenu({ open, onOpenChange, user, onSignOut, returnF
   const close = () => onOpenChange(false);
 
   const navLinks = [
-    { to: paths.home.getHref(), label: t('header.home'), icon: Home },
-    { to: paths.films.getHref(), label: t('header.shopByFilm'), icon: Film },
-    { to: paths.products.getHref(), label: t('header.allProducts'), icon: ShoppingBag },
+    { to: paths.home.href(), label: t('header.home'), icon: Home },
+    { to: paths.films.href(), label: t('header.shopByFilm'), icon: Film },
+    { to: paths.products.href(), label: t('header.allProducts'), icon: ShoppingBag },
   ];
 
   return (
@@ -176,7 +176,7 @@ export default function StoreMenu({ open, onOpenChange, user, onSignOut, returnF
                       </DropdownMenuLabel>
                       <DropdownMenuSeparator />
                       <DropdownMenuItem asChild>
-                        <Link to={paths.account.getHref()} onClick={close}>
+                        <Link to={paths.account.href()} onClick={close}>
                           <User aria-hidden="true" />
                           {t('header.myAccount')}
                         </Link>
@@ -194,13 +194,13 @@ export default function StoreMenu({ open, onOpenChange, user, onSignOut, returnF
                   ) : (
                     <>
                       <DropdownMenuItem asChild>
-                        <Link to={paths.login.getHref()} onClick={close}>
+                        <Link to={paths.login.href()} onClick={close}>
                           <LogIn aria-hidden="true" />
                           {t('header.signIn')}
                         </Link>
                       </DropdownMenuItem>
                       <DropdownMenuItem asChild>
-                        <Link to={paths.login.getHref()} onClick={close}>
+                        <Link to={paths.login.href()} onClick={close}>
                           <UserPlus aria-hidden="true" />
                           {t('header.signUp')}
                         </Link>

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { AdminLayout } from '@/components/layouts/admin-layout';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
-import { paths } from '@/config/paths';
+import { paths } from '@marquee/contracts';
 import { DashboardTabs } from '@/features/admin/components/dashboard-tabs';
 import { OverviewCards } from '@/features/admin/components/overview-cards';
 import { useSession } from '@/features/auth/api/get-session';
@@ -22,7 +22,7 @@ export function AdminDashboardRoute() {
   useDocumentTitle(t('admin.title'));
 
   if (isPending) return <PageLoader label={t('common.loading')} className="min-h-dvh" />;
-  if (data?.user?.role !== 'admin') return <Navigate to={paths.admin.login.getHref()} replace />;
+  if (data?.user?.role !== 'admin') return <Navigate to={paths.admin.login.href()} replace />;
   return <AdminDashboard />;
 }
 
@@ -33,7 +33,7 @@ function AdminDashboard() {
 
   const logout = () => {
     signOut.mutate(undefined, {
-      onSuccess: () => void navigate(paths.admin.login.getHref(), { replace: true }),
+      onSuccess: () => void navigate(paths.admin.login.href(), { replace: true }),
       onError: (error) => {
         console.error('Admin sign-out failed', error);
         toast.error(t('common.error'), { description: t('toast.signOutFailed') });

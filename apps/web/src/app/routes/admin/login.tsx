@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
-import { paths } from '@/config/paths';
+import { paths } from '@marquee/contracts';
 import { useSession } from '@/features/auth/api/get-session';
 import { AdminLoginForm } from '@/features/auth/components/admin-login-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -12,7 +12,7 @@ export function AdminLoginRoute() {
   useDocumentTitle(t('admin.login.title'));
 
   if (isPending) return <PageLoader label={t('common.loading')} className="min-h-dvh bg-zinc-950" />;
-  if (data?.user?.role === 'admin') return <Navigate to={paths.admin.root.getHref()} replace />;
+  if (data?.user?.role === 'admin') return <Navigate to={paths.admin.root.href()} replace />;
   return (
     <div className="min-h-dvh bg-zinc-950">
       <AdminLoginForm />

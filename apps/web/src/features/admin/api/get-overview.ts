@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 export type { AdminOverview };
 
 export function getAdminOverview(signal?: AbortSignal): Promise<AdminOverview> {
-  return api.get<AdminOverview>(apiPaths.admin.overview, { signal });
+  return api.get<AdminOverview>(apiPaths.admin.overview.href(), { signal });
 }
 
 export const adminOverviewQueryOptions = () =>

@@ -5,7 +5,7 @@ import type { MutationConfig } from '@/lib/query-client';
 import { replaceSession } from './session-cache';
 
 export function adminSignIn(input: SignInBody): Promise<{ user: SessionUser }> {
-  return api.post<{ user: SessionUser }>(apiPaths.auth.adminSignIn, input);
+  return api.post<{ user: SessionUser }>(apiPaths.auth.adminSignIn.href(), input);
 }
 
 export function useAdminSignIn(mutationConfig?: MutationConfig<typeof adminSignIn>) {

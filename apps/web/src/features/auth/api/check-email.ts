@@ -8,7 +8,7 @@ export interface CheckEmailResult {
 }
 
 export function checkEmail(input: { email: string }): Promise<CheckEmailResult> {
-  return api.post<CheckEmailResult>(apiPaths.auth.checkEmail, input);
+  return api.post<CheckEmailResult>(apiPaths.auth.checkEmail.href(), input);
 }
 
 export function useCheckEmail(mutationConfig?: MutationConfig<typeof checkEmail>) {

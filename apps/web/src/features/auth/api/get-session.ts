@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
-  return api.get<SessionResponse>(apiPaths.auth.session, { signal });
+  return api.get<SessionResponse>(apiPaths.auth.session.href(), { signal });
 }
 
 export const sessionQueryOptions = () =>

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
 export function requestPasswordReset(input: { email: string }): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>(apiPaths.auth.requestPasswordReset, input);
+  return api.post<{ ok: true }>(apiPaths.auth.requestPasswordReset.href(), input);
 }
 
 export function useRequestPasswordReset(mutationConfig?: MutationConfig<typeof requestPasswordReset>) {

@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const INVALID_TOKEN = 'INVALID_TOKEN';
 
 export function resetPassword(input: { token: string; password: string }): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>(apiPaths.auth.resetPassword, input);
+  return api.post<{ ok: true }>(apiPaths.auth.resetPassword.href(), input);
 }
 
 export function useResetPassword(mutationConfig?: MutationConfig<typeof resetPassword>) {

@@ -5,7 +5,7 @@ import type { MutationConfig } from '@/lib/query-client';
 import { replaceSession } from './session-cache';
 
 export function signIn(input: SignInBody): Promise<{ user: SessionUser }> {
-  return api.post<{ user: SessionUser }>(apiPaths.auth.signIn, input);
+  return api.post<{ user: SessionUser }>(apiPaths.auth.signIn.href(), input);
 }
 
 export function useSignIn(mutationConfig?: MutationConfig<typeof signIn>) {

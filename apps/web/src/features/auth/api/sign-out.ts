@@ -5,7 +5,7 @@ import type { MutationConfig } from '@/lib/query-client';
 import { replaceSession } from './session-cache';
 
 export function signOut(): Promise<void> {
-  return api.post<void>(apiPaths.auth.signOut);
+  return api.post<void>(apiPaths.auth.signOut.href());
 }
 
 export function useSignOut(mutationConfig?: MutationConfig<typeof signOut>) {

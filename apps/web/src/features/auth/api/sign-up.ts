@@ -5,7 +5,7 @@ import type { MutationConfig } from '@/lib/query-client';
 import { replaceSession } from './session-cache';
 
 export function signUp(input: SignUpBody): Promise<{ user: SessionUser }> {
-  return api.post<{ user: SessionUser }>(apiPaths.auth.signUp, input);
+  return api.post<{ user: SessionUser }>(apiPaths.auth.signUp.href(), input);
 }
 
 export function useSignUp(mutationConfig?: MutationConfig<typeof signUp>) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signInBodySchema } from '@marquee/contracts';
+import { paths, signInBodySchema } from '@marquee/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +7,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useAdminSignIn } from '../api/admin-sign-in';
 import { AuthCard } from './auth-card';
@@ -34,7 +33,7 @@ export function AdminLoginForm() {
 
   const onSubmit = form.handleSubmit((values) => {
     adminSignIn.mutate(values, {
-      onSuccess: () => void navigate(paths.admin.root.getHref(), { replace: true }),
+      onSuccess: () => void navigate(paths.admin.root.href(), { replace: true }),
     });
   });
 
@@ -43,7 +42,7 @@ export function AdminLoginForm() {
       title={t('admin.login.title')}
       description={t('admin.login.text')}
       footer={
-        <Link to={paths.home.getHref()} className="rounded-sm font-medium text-zinc-300 hover:text-white">
+        <Link to={paths.home.href()} className="rounded-sm font-medium text-zinc-300 hover:text-white">
           {t('admin.login.backToStore')}
         </Link>
       }

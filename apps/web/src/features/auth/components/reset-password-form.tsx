@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordBodySchema, signInBodySchema } from '@marquee/contracts';
+import { paths, resetPasswordBodySchema, signInBodySchema } from '@marquee/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +8,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { INVALID_TOKEN, useResetPassword } from '../api/reset-password';
@@ -22,7 +21,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       <AuthCard title={t('resetPassword.title')}>
         <Alert variant="destructive">{t('resetPassword.missingToken')}</Alert>
         <Button asChild variant="gradient" size="lg" className="mt-6 w-full">
-          <Link to={paths.login.getHref()}>{t('resetPassword.toSignIn')}</Link>
+          <Link to={paths.login.href()}>{t('resetPassword.toSignIn')}</Link>
         </Button>
       </AuthCard>
     );
@@ -52,7 +51,7 @@ function ResetPasswordWithToken({ token }: { token: string }) {
       {
         onSuccess: () => {
           toast.success(t('toast.passwordUpdatedTitle'), { description: t('toast.passwordUpdatedDescription') });
-          void navigate(paths.login.getHref(), { replace: true });
+          void navigate(paths.login.href(), { replace: true });
         },
         onError: (error) => {
           if (isApiError(error) && error.code === INVALID_TOKEN) return;
@@ -68,7 +67,7 @@ function ResetPasswordWithToken({ token }: { token: string }) {
       <AuthCard title={t('resetPassword.title')}>
         <Alert variant="destructive">{t('resetPassword.invalidToken')}</Alert>
         <Button asChild variant="gradient" size="lg" className="mt-6 w-full">
-          <Link to={paths.login.getHref()}>{t('resetPassword.toSignIn')}</Link>
+          <Link to={paths.login.href()}>{t('resetPassword.toSignIn')}</Link>
         </Button>
       </AuthCard>
     );

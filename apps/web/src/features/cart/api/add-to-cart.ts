@@ -5,7 +5,7 @@ import { useCartMutation } from './cart-cache';
 
 /** Adds to the product's line, or creates it (SF-CART-07); the server checks stock. */
 export function addToCart(input: AddCartItemBody): Promise<Cart> {
-  return api.post<Cart>(apiPaths.cartItems, input);
+  return api.post<Cart>(apiPaths.cartItems.href(), input);
 }
 
 export function useAddToCart(mutationConfig?: MutationConfig<typeof addToCart>) {

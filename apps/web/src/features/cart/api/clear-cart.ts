@@ -5,7 +5,7 @@ import { useCartMutation } from './cart-cache';
 
 /** Empties the current owner's cart (SF-CART-09). A failure is silent: logged, no toast (SF-GEN-03). */
 export function clearCart(): Promise<Cart> {
-  return api.delete<Cart>(apiPaths.cart);
+  return api.delete<Cart>(apiPaths.cart.href());
 }
 
 export function useClearCart(mutationConfig?: MutationConfig<typeof clearCart>) {

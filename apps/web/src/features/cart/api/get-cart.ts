@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getCart(signal?: AbortSignal): Promise<Cart> {
-  return api.get<Cart>(apiPaths.cart, { signal });
+  return api.get<Cart>(apiPaths.cart.href(), { signal });
 }
 
 /** A failed cart read is silent (SF-GEN-03): the query cache logs it, no toast. */

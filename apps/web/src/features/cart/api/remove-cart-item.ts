@@ -4,7 +4,7 @@ import type { MutationConfig } from '@/lib/query-client';
 import { useCartMutation } from './cart-cache';
 
 export function removeCartItem(productId: number): Promise<Cart> {
-  return api.delete<Cart>(apiPaths.cartItem(productId));
+  return api.delete<Cart>(apiPaths.cartItem.href(productId));
 }
 
 export function useRemoveCartItem(mutationConfig?: MutationConfig<typeof removeCartItem>) {

@@ -10,7 +10,7 @@ export interface UpdateCartItemInput {
 }
 
 export function updateCartItem({ productId, quantity }: UpdateCartItemInput): Promise<Cart> {
-  return api.patch<Cart>(apiPaths.cartItem(productId), { quantity });
+  return api.patch<Cart>(apiPaths.cartItem.href(productId), { quantity });
 }
 
 export function useUpdateCartItem(mutationConfig?: MutationConfig<typeof updateCartItem>) {

@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
-import { paths } from '@/config/paths';
+import { paths } from '@marquee/contracts';
 
 /** SF-CART-01: nothing in the cart, and the way back to the store. */
 export function CartEmptyState() {
@@ -11,7 +11,7 @@ export function CartEmptyState() {
       icon={ShoppingBag}
       title={t('cart.emptyTitle')}
       text={t('cart.emptyText')}
-      action={{ label: t('cart.continueShopping'), to: paths.home.getHref() }}
+      action={{ label: t('cart.continueShopping'), to: paths.home.href() }}
     />
   );
 }

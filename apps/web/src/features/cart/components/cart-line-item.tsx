@@ -1,10 +1,9 @@
-import type { CartLine } from '@marquee/contracts';
+import { type CartLine, paths } from '@marquee/contracts';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { ProductImage } from '@/components/ui/product-image';
-import { paths } from '@/config/paths';
 import { useCurrency } from '@/lib/currency';
 import { toast } from '@/lib/toast';
 import { useRemoveCartItem } from '../api/remove-cart-item';
@@ -27,7 +26,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
     },
   });
   const busy = update.isPending || remove.isPending;
-  const productHref = paths.product.getHref(line.productId);
+  const productHref = paths.product.href(line.productId);
 
   return (
     <li className="flex gap-4 py-5 first:pt-0 last:pb-0">

@@ -1,9 +1,8 @@
-import type { Cart } from '@marquee/contracts';
+import { type Cart, paths } from '@marquee/contracts';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { useCurrency } from '@/lib/currency';
 
 /** Subtotal, shipping and total as the server computed them (SF-CART-05, BC-04), and the way on. */
@@ -40,13 +39,13 @@ export function OrderSummary({ cart }: { cart: Cart }) {
       </dl>
       <div className="mt-6 grid gap-3">
         <Button asChild variant="gradient" size="lg">
-          <Link to={paths.checkout.getHref()}>
+          <Link to={paths.checkout.href()}>
             {t('cart.proceedToCheckout')}
             <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={paths.home.getHref()}>{t('cart.continueShopping')}</Link>
+          <Link to={paths.home.href()}>{t('cart.continueShopping')}</Link>
         </Button>
       </div>
     </section>

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  return api.get<Category[]>(apiPaths.categories, { signal });
+  return api.get<Category[]>(apiPaths.categories.href(), { signal });
 }
 
 export const categoriesQueryOptions = () =>

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getCategory(id: number, signal?: AbortSignal): Promise<CategoryDetail> {
-  return api.get<CategoryDetail>(apiPaths.category(id), { signal });
+  return api.get<CategoryDetail>(apiPaths.category.href(id), { signal });
 }
 
 export const categoryQueryOptions = (id: number) =>

@@ -11,7 +11,7 @@ export interface ProductFacetsParams {
 }
 
 export function getProductFacets(params: ProductFacetsParams, signal?: AbortSignal): Promise<ProductFacets> {
-  return api.get<ProductFacets>(apiPaths.productFacets, {
+  return api.get<ProductFacets>(apiPaths.productFacets.href(), {
     query: { categoryId: params.categoryId, tags: tagsQueryValue(params.tags) },
     signal,
   });

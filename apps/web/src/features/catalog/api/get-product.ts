@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getProduct(id: number, signal?: AbortSignal): Promise<ProductDetail> {
-  return api.get<ProductDetail>(apiPaths.product(id), { signal });
+  return api.get<ProductDetail>(apiPaths.product.href(id), { signal });
 }
 
 export const productQueryOptions = (id: number) =>

@@ -18,7 +18,7 @@ export const tagsQueryValue = (tags: readonly number[] | undefined) => (tags?.le
 
 export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
   const { tags, ...rest } = params;
-  return api.get<ProductList>(apiPaths.products, { query: { ...rest, tags: tagsQueryValue(tags) }, signal });
+  return api.get<ProductList>(apiPaths.products.href(), { query: { ...rest, tags: tagsQueryValue(tags) }, signal });
 }
 
 export const productsQueryOptions = (params: ProductListParams) =>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
+import { paths } from '@marquee/contracts';
 import { cn } from '@/lib/utils';
 import { useCategories } from '../api/get-categories';
 import { categoryName } from '../utils/translations';
@@ -24,7 +24,7 @@ export function CategoryChips() {
     <nav aria-label={t('home.categories')} className="-mx-4 sm:mx-0">
       <ul className="scrollbar-none flex gap-2 overflow-x-auto px-4 py-1 sm:flex-wrap sm:px-0">
         <li>
-          <NavLink to={paths.home.getHref()} end className={chipClass}>
+          <NavLink to={paths.home.href()} end className={chipClass}>
             {t('home.allCategories')}
           </NavLink>
         </li>
@@ -36,7 +36,7 @@ export function CategoryChips() {
           ))}
         {categories?.map((category) => (
           <li key={category.id}>
-            <NavLink to={paths.category.getHref(category.id)} className={chipClass}>
+            <NavLink to={paths.category.href(category.id)} className={chipClass}>
               {categoryName(category, language)}
             </NavLink>
           </li>

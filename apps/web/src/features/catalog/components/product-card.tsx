@@ -1,9 +1,8 @@
-import type { ProductSummary } from '@marquee/contracts';
+import { paths, type ProductSummary } from '@marquee/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StarRating } from '@/components/ui/star-rating';
-import { paths } from '@/config/paths';
 import { useCurrency } from '@/lib/currency';
 import { categoryDisplayName } from '@/lib/category-name';
 import { productTitle } from '@/lib/localized';
@@ -96,7 +95,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         )}
         <h3 className="line-clamp-2 text-sm font-semibold text-zinc-900 sm:text-base">
           <Link
-            to={paths.product.getHref(product.id)}
+            to={paths.product.href(product.id)}
             className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-accent"
           >
             {title}

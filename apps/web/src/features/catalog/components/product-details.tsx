@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@marquee/contracts';
+import { paths, type ProductDetail } from '@marquee/contracts';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
-import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { categoryDisplayName } from '@/lib/category-name';
 import { useCurrency } from '@/lib/currency';
@@ -42,7 +41,7 @@ export function ProductDetails({ productId, actions, below }: ProductDetailsProp
   const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
   const goBack = () => {
     // With no earlier entry in this tab (opened from a link elsewhere), Back goes home.
-    if (location.key === 'default') void navigate(paths.home.getHref());
+    if (location.key === 'default') void navigate(paths.home.href());
     else void navigate(-1);
   };
 
@@ -56,7 +55,7 @@ export function ProductDetails({ productId, actions, below }: ProductDetailsProp
         <nav aria-label={t('a11y.breadcrumb')} className="min-w-0 text-sm text-zinc-500">
           <ol className="flex items-center gap-1.5">
             <li>
-              <Link to={paths.home.getHref()} className="rounded-sm hover:text-zinc-900">
+              <Link to={paths.home.href()} className="rounded-sm hover:text-zinc-900">
                 {t('product.home')}
               </Link>
             </li>
@@ -64,7 +63,7 @@ export function ProductDetails({ productId, actions, below }: ProductDetailsProp
               <ChevronRight className="size-4 rtl:rotate-180" />
             </li>
             <li>
-              <Link to={paths.products.getHref()} className="rounded-sm hover:text-zinc-900">
+              <Link to={paths.products.href()} className="rounded-sm hover:text-zinc-900">
                 {t('product.products')}
               </Link>
             </li>
@@ -86,7 +85,7 @@ export function ProductDetails({ productId, actions, below }: ProductDetailsProp
         <div className="flex flex-col">
           {product.category && (
             <Link
-              to={paths.category.getHref(product.category.id)}
+              to={paths.category.href(product.category.id)}
               className="w-fit rounded-sm text-xs font-semibold tracking-wider text-primary uppercase hover:underline"
             >
               {categoryDisplayName({ name: product.category.name, translations: {} }, language)}

@@ -1,7 +1,7 @@
 import { PackageX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
-import { paths } from '@/config/paths';
+import { paths } from '@marquee/contracts';
 
 /** SF-PROD-02. */
 export function ProductNotFound() {
@@ -12,7 +12,7 @@ export function ProductNotFound() {
       icon={PackageX}
       title={t('product.notFoundTitle')}
       text={t('product.notFoundText')}
-      action={{ label: t('common.returnHome'), to: paths.home.getHref() }}
+      action={{ label: t('common.returnHome'), to: paths.home.href() }}
     />
   );
 }

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getCustomPage(slug: string, signal?: AbortSignal): Promise<CustomPage> {
-  return api.get<CustomPage>(apiPaths.customPage(slug), { signal });
+  return api.get<CustomPage>(apiPaths.customPage.href(slug), { signal });
 }
 
 export const customPageQueryOptions = (slug: string) =>

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** The admin-placed elements of one film, product, category or custom page. */
 export function getPageElements(page: PageElementsQuery, signal?: AbortSignal): Promise<PageElement[]> {
-  return api.get<PageElement[]>(apiPaths.pageElements, { query: { ...page }, signal });
+  return api.get<PageElement[]>(apiPaths.pageElements.href(), { query: { ...page }, signal });
 }
 
 export const pageElementsQueryOptions = (page: PageElementsQuery) =>

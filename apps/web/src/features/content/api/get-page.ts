@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** /page/{slug}: a dynamic page (sanitised HTML) or, failing that, a custom page (DECISIONS 02). */
 export function getPage(slug: string, signal?: AbortSignal): Promise<Page> {
-  return api.get<Page>(apiPaths.page(slug), { signal });
+  return api.get<Page>(apiPaths.page.href(slug), { signal });
 }
 
 export const pageQueryOptions = (slug: string) =>

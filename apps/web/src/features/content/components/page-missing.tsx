@@ -1,7 +1,7 @@
 import { FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths } from '@marquee/contracts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 interface PageMissingProps {
@@ -28,7 +28,7 @@ export function PageMissing({ variant, failed }: PageMissingProps) {
       <h1 className="mt-6 text-4xl font-bold tracking-tight text-zinc-950">{heading}</h1>
       {text && <p className="mt-3 text-lg text-zinc-600">{text}</p>}
       <Link
-        to={paths.home.getHref()}
+        to={paths.home.href()}
         className="mt-8 inline-flex h-10 items-center rounded-lg bg-primary px-4 text-sm font-semibold text-white hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:outline-none"
       >
         {t('common.returnHome')}

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** SF-FILM-06: the film's related products (tagged with its title or slug). */
 export function getFilmProducts(id: number, signal?: AbortSignal): Promise<ProductSummary[]> {
-  return api.get<ProductSummary[]>(apiPaths.filmProducts(id), { signal });
+  return api.get<ProductSummary[]>(apiPaths.filmProducts.href(id), { signal });
 }
 
 export const filmProductsQueryOptions = (id: number) =>

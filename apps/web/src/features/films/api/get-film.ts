@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getFilm(id: number, signal?: AbortSignal): Promise<FilmDetail> {
-  return api.get<FilmDetail>(apiPaths.film(id), { signal });
+  return api.get<FilmDetail>(apiPaths.film.href(id), { signal });
 }
 
 export const filmQueryOptions = (id: number) =>

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getFilms(signal?: AbortSignal): Promise<FilmSummary[]> {
-  return api.get<FilmSummary[]>(apiPaths.films, { signal });
+  return api.get<FilmSummary[]>(apiPaths.films.href(), { signal });
 }
 
 export const filmsQueryOptions = () =>

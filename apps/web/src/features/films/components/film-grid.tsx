@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
+import { paths } from '@marquee/contracts';
 import { useFilms } from '../api/get-films';
 import { filmTitle } from '@/lib/film-title';
 
@@ -49,7 +49,7 @@ export function FilmGrid() {
         return (
           <li key={film.id}>
             <Link
-              to={paths.film.getHref(film.id)}
+              to={paths.film.href(film.id)}
               className="group relative block aspect-[2/3] overflow-hidden rounded-2xl bg-zinc-200 shadow-sm ring-1 ring-zinc-200 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
             >
               {film.posterUrl ? (

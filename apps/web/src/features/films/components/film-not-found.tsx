@@ -1,7 +1,7 @@
 import { ArrowLeft, Film } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths } from '@marquee/contracts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** SF-FILM-08: the error view, with the reason (missing id or a failed/empty load). */
@@ -26,7 +26,7 @@ export function BackToFilms({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
     <Link
-      to={paths.films.getHref()}
+      to={paths.films.href()}
       className={`inline-flex h-10 items-center gap-2 rounded-lg border border-zinc-300 bg-white px-4 text-sm font-semibold text-zinc-900 hover:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none ${className ?? ''}`}
     >
       <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** Hero slides, homepage films, best sellers, home sections and page elements in one request. */
 export function getHome(signal?: AbortSignal): Promise<Home> {
-  return api.get<Home>(apiPaths.home, { signal });
+  return api.get<Home>(apiPaths.home.href(), { signal });
 }
 
 export const homeQueryOptions = () =>

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export function subscribeNewsletter(body: NewsletterBody): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>(apiPaths.newsletter, body);
+  return api.post<{ ok: true }>(apiPaths.newsletter.href(), body);
 }
 
 export function useSubscribeNewsletter() {

@@ -1,7 +1,7 @@
 import { Check, Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths } from '@marquee/contracts';
 import { useCurrency } from '@/lib/currency';
 
 /** SF-HOME-04: the monthly box offer at the configured price (DECISIONS 16), in the shopper's currency. */
@@ -43,7 +43,7 @@ export function DreamBoxPromo({ priceCents }: { priceCents: number | undefined }
             )}
           </p>
           <Link
-            to={paths.checkout.getHref('dreambox=true')}
+            to={paths.checkout.href({ dreambox: 'true' })}
             className="inline-flex h-12 items-center justify-center rounded-xl bg-white px-6 text-base font-semibold text-zinc-950 shadow-lg transition hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-fuchsia-600 focus-visible:outline-none"
           >
             {t('home.dreamBox.cta')}

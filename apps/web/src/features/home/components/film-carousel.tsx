@@ -1,10 +1,9 @@
-import type { FilmSummary } from '@marquee/contracts';
+import { type FilmSummary, paths } from '@marquee/contracts';
 import { ArrowRight, ChevronLeft, ChevronRight, Film } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { paths } from '@/config/paths';
 import { filmTitle } from '@/lib/film-title';
 
 /** SF-HOME-05: each arrow scrolls the strip by this many pixels. */
@@ -31,7 +30,7 @@ export function FilmCarousel({ films }: { films: readonly FilmSummary[] }) {
         </h2>
         <div className="flex items-center gap-2">
           <Link
-            to={paths.films.getHref()}
+            to={paths.films.href()}
             className="me-2 inline-flex items-center gap-1 rounded-md text-sm font-semibold text-primary hover:underline"
           >
             {t('home.shopByFilm.viewAll')}
@@ -64,7 +63,7 @@ export function FilmCarousel({ films }: { films: readonly FilmSummary[] }) {
           return (
             <li key={film.id} className="w-40 shrink-0 snap-start sm:w-48">
               <Link
-                to={paths.film.getHref(film.id)}
+                to={paths.film.href(film.id)}
                 className="group grid gap-2 rounded-2xl focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
               >
                 <span className="block aspect-[2/3] overflow-hidden rounded-2xl bg-zinc-200 shadow-sm ring-1 ring-zinc-200">

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** SF-GEN-05: the active sets shown on a product's page, newest first. */
 export function getProductSets(productId: number, signal?: AbortSignal): Promise<ProductSet[]> {
-  return api.get<ProductSet[]>(apiPaths.productSets(productId), { signal });
+  return api.get<ProductSet[]>(apiPaths.productSets.href(productId), { signal });
 }
 
 export const productSetsQueryOptions = (productId: number) =>

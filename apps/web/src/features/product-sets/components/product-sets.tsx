@@ -1,9 +1,8 @@
-import type { ProductSet } from '@marquee/contracts';
+import { paths, type ProductSet } from '@marquee/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/ui/product-image';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { paths } from '@/config/paths';
 import { useCurrency } from '@/lib/currency';
 import { useProductSets } from '../api/get-product-sets';
 
@@ -71,7 +70,7 @@ function ProductSetCard({ set }: { set: ProductSet }) {
           {set.products.map((product) => (
             <li key={product.id} className="w-20">
               <Link
-                to={paths.product.getHref(product.id)}
+                to={paths.product.href(product.id)}
                 className="group block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2"
               >
                 <ProductImage

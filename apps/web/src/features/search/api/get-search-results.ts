@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** `language` lets the server match that language's titles and answer with them. */
 export function getSearchResults(term: string, language: string, signal?: AbortSignal): Promise<SearchResults> {
-  return api.get<SearchResults>(apiPaths.search, { query: { q: term, lang: language }, signal });
+  return api.get<SearchResults>(apiPaths.search.href(), { query: { q: term, lang: language }, signal });
 }
 
 export const searchResultsQueryOptions = (term: string, language: string) =>

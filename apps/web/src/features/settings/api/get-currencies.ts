@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getCurrencies(signal?: AbortSignal): Promise<Currency[]> {
-  return api.get<Currency[]>(apiPaths.currencies, { signal });
+  return api.get<Currency[]>(apiPaths.currencies.href(), { signal });
 }
 
 export const currenciesQueryOptions = () =>

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getSettings(signal?: AbortSignal): Promise<PublicSettings> {
-  return api.get<PublicSettings>(apiPaths.settings, { signal });
+  return api.get<PublicSettings>(apiPaths.settings.href(), { signal });
 }
 
 export const settingsQueryOptions = () =>

@@ -11,7 +11,7 @@ export type WishlistProduct = Pick<WishlistItem, 'title' | 'priceCents' | 'image
 };
 
 export function addToWishlist(product: WishlistProduct): Promise<Wishlist> {
-  return api.put<Wishlist>(apiPaths.wishlistItem(product.id));
+  return api.put<Wishlist>(apiPaths.wishlistItem.href(product.id));
 }
 
 /**

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getWishlist(signal?: AbortSignal): Promise<Wishlist> {
-  return api.get<Wishlist>(apiPaths.wishlist, { signal });
+  return api.get<Wishlist>(apiPaths.wishlist.href(), { signal });
 }
 
 export const wishlistQueryOptions = () =>

@@ -5,7 +5,7 @@ import type { MutationConfig } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function removeFromWishlist(productId: number): Promise<Wishlist> {
-  return api.delete<Wishlist>(apiPaths.wishlistItem(productId));
+  return api.delete<Wishlist>(apiPaths.wishlistItem.href(productId));
 }
 
 /** Optimistic removal (SF-WISH-04): the entry goes at once; on failure a refetch restores the list. */

@@ -1,10 +1,9 @@
-import type { WishlistItem } from '@marquee/contracts';
+import { paths, type WishlistItem } from '@marquee/contracts';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/ui/product-image';
-import { paths } from '@/config/paths';
 import { useCurrency } from '@/lib/currency';
 
 interface WishlistCardProps {
@@ -19,7 +18,7 @@ interface WishlistCardProps {
 export function WishlistCard({ item, onRemove, removing, addToCart }: WishlistCardProps) {
   const { t } = useTranslation();
   const { formatPrice } = useCurrency();
-  const href = paths.product.getHref(item.productId);
+  const href = paths.product.href(item.productId);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-zinc-200/70">
       <div className="relative">

@@ -1,11 +1,10 @@
-import type { WishlistItem } from '@marquee/contracts';
+import { paths, type WishlistItem } from '@marquee/contracts';
 import { Heart } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/lib/toast';
 import { useWishlist } from '../api/get-wishlist';
@@ -76,7 +75,7 @@ function WishlistEmptyState() {
       iconClassName="text-secondary"
       title={t('wishlist.emptyTitle')}
       text={t('wishlist.emptyText')}
-      action={{ label: t('wishlist.continueShopping'), to: paths.home.getHref() }}
+      action={{ label: t('wishlist.continueShopping'), to: paths.home.href() }}
     />
   );
 }

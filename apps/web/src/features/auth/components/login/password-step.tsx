@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signInBodySchema } from '@marquee/contracts';
+import { paths, signInBodySchema } from '@marquee/contracts';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { paths } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useRequestPasswordReset } from '../../api/request-password-reset';
 import { useSignIn } from '../../api/sign-in';
@@ -31,7 +30,7 @@ export function PasswordStep({ email }: { email: string }) {
       {
         onSuccess: () => {
           toast.success(t('toast.welcomeBackTitle'), { description: t('toast.welcomeBackDescription') });
-          void navigate(paths.home.getHref());
+          void navigate(paths.home.href());
         },
         onError: (error) => {
           applyServerFieldErrors(error, form.setError, ['password']);

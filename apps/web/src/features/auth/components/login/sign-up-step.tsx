@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signUpBodySchema } from '@marquee/contracts';
+import { paths, signUpBodySchema } from '@marquee/contracts';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useSignUp } from '../../api/sign-up';
@@ -38,7 +37,7 @@ export function SignUpStep({ email }: { email: string }) {
       {
         onSuccess: () => {
           toast.success(t('toast.accountCreatedTitle'), { description: t('toast.accountCreatedDescription') });
-          void navigate(paths.home.getHref());
+          void navigate(paths.home.href());
         },
         onError: (error) => {
           if (isApiError(error) && (error.code === USER_ALREADY_EXISTS || error.status === 409)) {

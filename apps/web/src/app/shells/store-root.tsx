@@ -1,10 +1,9 @@
-import type { SocialLink } from '@marquee/contracts';
+import { paths, type SocialLink } from '@marquee/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { StoreLayout } from '@/components/layouts/store-layout';
-import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/get-session';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useSignOut } from '@/features/auth/api/sign-out';
@@ -43,7 +42,7 @@ export function StoreRoot() {
     signOut.mutate(undefined, {
       onSuccess: () => {
         toast.success(t('toast.signedOutTitle'), { description: t('toast.signedOutDescription') });
-        void navigate(paths.home.getHref());
+        void navigate(paths.home.href());
       },
       onError: (error) => {
         console.error('Sign-out failed', error);
