@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { imageVariantFormats, mediaSrcSet } from '@marquee/contracts';
+import { apiPaths, imageVariantFormats, mediaSrcSet } from '@marquee/contracts';
 import { escapeHtml } from '../lib/html.js';
 import type { LeadImage } from './seo.js';
 
@@ -30,18 +30,19 @@ const FALLBACK_CATALOGUE = 'src/locales/en.json';
 
 /** The exact API requests a page's loader starts, so the browser can fetch them with the HTML. */
 function apiRequestsFor(pathname: string, search: URLSearchParams): string[] {
-  if (pathname === '/') return ['/api/home', '/api/categories'];
+  if (pathname === '/') return [apiPaths.home.href(), apiPaths.categories.href()];
   const id = (pattern: RegExp) => pattern.exec(pathname)?.[1];
   const productId = id(/^\/product\/(\d+)\/?$/);
-  if (productId) return [`/api/products/${productId}`];
+  if (productId) return [apiPaths.product.href(productId)];
   const filmId = id(/^\/film\/(\d+)\/?$/);
-  if (filmId) return [`/api/films/${filmId}`, `/api/films/${filmId}/products`];
+  if (filmId) return [apiPaths.film.href(filmId), apiPaths.filmProducts.href(filmId)];
   const categoryId = id(/^\/category\/(\d+)\/?$/);
   // Filters, sort and page in the URL change the listing's query string; only the plain
   // first page is hinted, written in the order the web client's api.get builds it.
   if (categoryId) {
-    const listing = search.size === 0 ? [`/api/products?categoryId=${categoryId}&sort=newest&page=1&pageSize=24`] : [];
-    return [`/api/categories/${categoryId}`, ...listing];
+    const listing =
+      search.size === 0 ? [apiPaths.products.href({ categoryId, sort: 'newest', page: '1', pageSize: '24' })] : [];
+    return [apiPaths.category.href(categoryId), ...listing];
   }
   return [];
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  API_PREFIX,
   BROWSER_RENDER_COOKIE,
   dbId,
   imageSizes,
@@ -227,7 +228,7 @@ export async function registerSpa(app: FastifyInstance, options: { webDist: stri
 
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query = ''] = request.url.split('?');
-    if (pathname.startsWith('/api/')) return reply.callNotFound();
+    if (pathname.startsWith(`${API_PREFIX}/`)) return reply.callNotFound();
     const language = request.cookies[preferenceCookies.language];
     const currency = request.cookies[preferenceCookies.currency];
     const cacheKey = serverRenders(request, pathname) ? PageCache.key(request.url, language, currency) : null;
