@@ -46,7 +46,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The server reads it to preload each page's route chunk from the HTML (web/page-hints.ts).
+    // The server reads it to fetch each page's route chunk with the HTML
+    // (apps/server/src/page-serving/build-manifest.ts).
     manifest: true,
     // Maps are written for diagnosis but not referenced from the served files.
     sourcemap: 'hidden',

@@ -26,11 +26,11 @@ import { LiveEventHub, type LiveEventSource } from './modules/live-events/hub.js
 import { liveEventRoutes } from './modules/live-events/routes.js';
 import { productSetRoutes } from './modules/product-sets/routes.js';
 import { imageRoutes } from './modules/images/routes.js';
-import { crawlerRoutes } from './web/crawlers.js';
+import { crawlerRoutes } from './page-serving/crawlers.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { requestContext, requireAdmin } from './plugins/request-context.js';
 import { registerSecurity } from './plugins/security.js';
-import { registerSpa } from './web/spa.js';
+import { registerPageServing } from './page-serving/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -129,6 +129,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.status(404).type('text/plain').send('Not found');
   });
 
-  if (options.webDist) await registerSpa(app, { webDist: options.webDist, publicUrl: config.publicUrl });
+  if (options.webDist) await registerPageServing(app, { webDist: options.webDist, publicUrl: config.publicUrl });
   return app;
 }

@@ -1,5 +1,5 @@
 // Starts the web app once its page is on screen. The server sends each page rendered, with the
-// list of the app's scripts in a JSON block (apps/server/src/web/page-template.ts); they are
+// list of the app's scripts in a JSON block (apps/server/src/page-serving/page-template.ts); they are
 // fetched after the page's first contentful paint and its lead image's paint, so on a slow
 // connection the HTML and that image have the line to themselves. Hydration then makes the page
 // interactive.

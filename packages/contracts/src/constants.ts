@@ -36,3 +36,6 @@ export const quickLinkSlugs = [
   'faq',
 ] as const;
 export type QuickLinkSlug = (typeof quickLinkSlugs)[number];
+
+/** The largest row id: ids are PostgreSQL integers (dbId, and the web's parseId, are bounded by it). */
+export const MAX_DB_ID = 2_147_483_647;

@@ -79,7 +79,7 @@ export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
 /**
  * A section of a custom page (CP-13), in sort_order. The spec names only section_type and
- * layout_style; the texts, image and button come from the row's `content` (docs/decisions.md).
+ * layout_style; the texts, image and button come from the row's `content` (docs/decisions/037-custom-page-sections-cp-13.md).
  * Types the web cannot draw are still sent, so the web decides what it can render.
  */
 export const pageSectionSchema = z.object({

@@ -74,7 +74,7 @@ export function mediaSrcSet(
 
 /**
  * `sizes` of the images that are a page's largest paint. The web components draw them with these
- * and the server preloads the same copy from the page's HTML (web/page-hints.ts), so the two
+ * and the server preloads the same copy from the page's HTML (apps/server/src/page-serving/lead-image.ts), so the two
  * must agree to the character.
  */
 export const imageSizes = {

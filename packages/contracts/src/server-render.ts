@@ -2,7 +2,8 @@
  * The contract between the server and the web app's server-rendering entry
  * (apps/web/src/entry-server.tsx, built to apps/web/dist-ssr): the server hands over the
  * request's URL, the shopper's remembered choices and an in-process fetch; the entry
- * answers with the page's markup and the state the browser hydrates from.
+ * answers with what the matched route knows: the page's status, meta tags and modules, and
+ * its markup and the state the browser hydrates from.
  */
 
 /** Cookies holding the shopper's choices, read by the server so its HTML matches the browser's first render. */
@@ -30,24 +31,63 @@ export interface ServerRenderInput {
   currency: string | undefined;
   /** Answers the app's API requests for this page (anonymous: shared data only). */
   fetch: typeof fetch;
+  /**
+   * Whether to render the page's markup. Without it (the browser-render cookie) the entry
+   * still answers the page's status, meta tags and modules, which the HTML needs either way.
+   */
+  markup: boolean;
 }
 
-export type ServerRenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      /** The router's status: 404 for an unknown route, else 200. */
-      status: number;
-      /** `lang` and `dir` for the <html> element. */
-      language: string;
-      direction: 'ltr' | 'rtl';
-      /** The markup of #root. */
-      html: string;
-      /** The JSON of `ServerState`, to write into the page (escaped by the server). */
-      state: string;
-    }
-  /** The page cannot be rendered on the server (a route failed); the browser renders it. */
-  | { kind: 'browser-only' };
+/** The page's largest image, drawn by the web app with these `sizes`; preloaded from the HTML. */
+export interface LeadImage {
+  src: string;
+  sizes: string;
+  /** A bitmap's own width (the web app offers no wider copies). */
+  intrinsicWidth?: number | undefined;
+}
+
+/** What the page's <head> says about it: title, description and link-preview (Open Graph) tags. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The link preview's picture, as the API gives it (the server makes it absolute). */
+  image?: string | undefined;
+  /** Comma-separated keywords (custom pages' seo_keywords, CP-12). */
+  keywords?: string | undefined;
+  type?: 'website' | 'product' | 'article';
+  leadImage?: LeadImage | undefined;
+}
+
+/** The page drawn on the server: the markup of #root and the state the browser hydrates from. */
+export interface RenderedMarkup {
+  /** `lang` and `dir` for the <html> element. */
+  language: string;
+  direction: 'ltr' | 'rtl';
+  html: string;
+  /** The JSON of `ServerState`, to write into the page (escaped by the server). */
+  state: string;
+}
+
+export interface RenderedPage {
+  kind: 'page';
+  /** 404 for an unknown route or a subject that does not exist, else 200. */
+  status: number;
+  meta: PageMeta;
+  /**
+   * Build-manifest keys of the modules the page runs beyond the entry (its route's code and the
+   * fallback language catalogue), fetched together with the entry instead of after it.
+   */
+  modules: string[];
+  /** Null when markup was not asked for, the route renders in the browser (admin) or rendering failed. */
+  markup: RenderedMarkup | null;
+  /**
+   * Whether the page may be kept and served to every visitor: it rendered completely from data
+   * that arrived (not a 404, not a page whose data was late or failed).
+   */
+  cacheable: boolean;
+}
+
+export type ServerRenderResult = { kind: 'redirect'; status: number; location: string } | RenderedPage;
 
 /** What the browser hydrates from: the router's loader data and the query cache (TanStack's dehydrated state). */
 export interface ServerState {

@@ -16,6 +16,16 @@ import { currenciesQueryOptions } from '@/features/settings/api/get-currencies';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { parseId } from '@/lib/params';
 import { categoryLoader, productsLoader } from './listing-loaders';
+import {
+  categoryMeta,
+  filmMeta,
+  homeMeta,
+  notFoundMeta,
+  pageMeta,
+  productMeta,
+  storeMeta,
+  type MetaFunction,
+} from './page-meta';
 import { FullPageFallback } from './provider';
 import type { ScreenHandle } from './routes/coming-soon';
 import { AppRoot } from './shells/root';
@@ -24,8 +34,39 @@ import { StoreRoot } from './shells/store-root';
 /** Rendered by redirect-only routes while their loader redirects (nothing to show). */
 const Redirecting = () => null;
 
-/** Turns a route module's named component into what the router's `lazy` expects. */
-const component = (Component: ComponentType) => ({ Component });
+/**
+ * What the server learns from a matched route (ssr/render-page.tsx): every leaf route has
+ * `meta`; a lazy route names its `module` (its file under app/, the build manifest's key) so
+ * its code is fetched with the page; `render: 'browser'` keeps a section out of server rendering.
+ */
+export interface RouteHandle {
+  meta?: MetaFunction;
+  module?: string;
+  render?: 'browser';
+}
+
+/** Where route modules live, as the build manifest names them (checked by router.test.ts). */
+export const ROUTES_DIR = 'src/app/';
+
+type RouteModule = Record<string, ComponentType>;
+/** Every route module, each its own chunk (Vite splits `import.meta.glob` like `import()`). */
+const routeModules = import.meta.glob<RouteModule>(['./routes/*.tsx', './routes/admin/index.ts']);
+
+/** A page: its lazily loaded component (`file` under app/routes, its named export) and its meta. */
+function page(file: string, exportName: string, meta: MetaFunction, route: RouteObject = {}): RouteObject {
+  const key = `./routes/${file}`;
+  const load = routeModules[key];
+  if (!load) throw new Error(`No route module ${key}`);
+  return {
+    ...route,
+    handle: { ...route.handle, meta, module: `${ROUTES_DIR}${key.slice(2)}` } satisfies RouteHandle,
+    lazy: async () => {
+      const Component = (await load())[exportName];
+      if (!Component) throw new Error(`${key} exports no ${exportName}`);
+      return { Component };
+    },
+  } as RouteObject;
+}
 
 /*
  * Loaders only start fetches (prefetch, not awaited): the screen renders at once with its
@@ -83,11 +124,8 @@ const productLoader =
     return null;
   };
 
-const comingSoon = (path: string, screen: ScreenHandle['screen']): RouteObject => ({
-  path,
-  handle: { screen } satisfies ScreenHandle,
-  lazy: () => import('./routes/coming-soon').then((m) => component(m.ComingSoonRoute)),
-});
+const comingSoon = (path: string, screen: ScreenHandle['screen']): RouteObject =>
+  page('coming-soon.tsx', 'ComingSoonRoute', storeMeta, { path, handle: { screen } satisfies ScreenHandle });
 
 export function createRoutes(client: QueryClient): RouteObject[] {
   return [
@@ -106,74 +144,36 @@ export function createRoutes(client: QueryClient): RouteObject[] {
               // Errors inside a page keep the header and footer usable.
               ErrorBoundary: RouteError,
               children: [
-                {
-                  index: true,
-                  loader: homeLoader(client),
-                  lazy: () => import('./routes/home').then((m) => component(m.HomeRoute)),
-                },
-                {
+                page('home.tsx', 'HomeRoute', homeMeta, { index: true, loader: homeLoader(client) }),
+                page('product.tsx', 'ProductRoute', productMeta, {
                   path: paths.product.path,
                   loader: productLoader(client),
-                  lazy: () => import('./routes/product').then((m) => component(m.ProductRoute)),
-                },
-                {
-                  path: paths.login.path,
-                  lazy: () => import('./routes/login').then((m) => component(m.LoginRoute)),
-                },
-                {
-                  path: paths.resetPassword.path,
-                  lazy: () => import('./routes/reset-password').then((m) => component(m.ResetPasswordRoute)),
-                },
-                {
-                  path: paths.account.path,
-                  lazy: () => import('./routes/account').then((m) => component(m.AccountRoute)),
-                },
-                {
-                  path: paths.films.path,
-                  loader: filmsLoader(client),
-                  lazy: () => import('./routes/films').then((m) => component(m.FilmsRoute)),
-                },
-                {
-                  path: paths.film.path,
-                  loader: filmLoader(client),
-                  lazy: () => import('./routes/film').then((m) => component(m.FilmRoute)),
-                },
-                {
+                }),
+                page('login.tsx', 'LoginRoute', storeMeta, { path: paths.login.path }),
+                page('reset-password.tsx', 'ResetPasswordRoute', storeMeta, { path: paths.resetPassword.path }),
+                page('account.tsx', 'AccountRoute', storeMeta, { path: paths.account.path }),
+                page('films.tsx', 'FilmsRoute', storeMeta, { path: paths.films.path, loader: filmsLoader(client) }),
+                page('film.tsx', 'FilmRoute', filmMeta, { path: paths.film.path, loader: filmLoader(client) }),
+                page('category.tsx', 'CategoryRoute', categoryMeta, {
                   path: paths.category.path,
                   loader: categoryLoader(client),
-                  lazy: () => import('./routes/category').then((m) => component(m.CategoryRoute)),
-                },
-                {
+                }),
+                page('products.tsx', 'ProductsRoute', storeMeta, {
                   path: paths.products.path,
                   loader: productsLoader(client),
-                  lazy: () => import('./routes/products').then((m) => component(m.ProductsRoute)),
-                },
-                {
-                  path: paths.cart.path,
-                  lazy: () => import('./routes/cart').then((m) => component(m.CartRoute)),
-                },
-                {
-                  path: paths.wishlist.path,
-                  lazy: () => import('./routes/wishlist').then((m) => component(m.WishlistRoute)),
-                },
+                }),
+                page('cart.tsx', 'CartRoute', storeMeta, { path: paths.cart.path }),
+                page('wishlist.tsx', 'WishlistRoute', storeMeta, { path: paths.wishlist.path }),
                 comingSoon(paths.checkout.path, 'checkout'),
                 comingSoon(paths.orderConfirmation.path, 'orderConfirmation'),
                 comingSoon(paths.thankYou.path, 'thankYou'),
                 comingSoon(paths.orderTracking.path, 'orderTracking'),
-                {
-                  path: paths.page.path,
-                  loader: pageLoader(client),
-                  lazy: () => import('./routes/page').then((m) => component(m.PageRoute)),
-                },
-                {
+                page('page.tsx', 'PageRoute', pageMeta('page'), { path: paths.page.path, loader: pageLoader(client) }),
+                page('custom-page.tsx', 'CustomPageRoute', pageMeta('custom'), {
                   path: paths.customPage.path,
                   loader: customPageLoader(client),
-                  lazy: () => import('./routes/custom-page').then((m) => component(m.CustomPageRoute)),
-                },
-                {
-                  path: '*',
-                  lazy: () => import('./routes/not-found').then((m) => component(m.NotFoundRoute)),
-                },
+                }),
+                page('not-found.tsx', 'NotFoundRoute', notFoundMeta, { path: '*' }),
               ],
             },
           ],
@@ -182,27 +182,25 @@ export function createRoutes(client: QueryClient): RouteObject[] {
           // /order-success is the other specification's name of the confirmation page.
           path: paths.orderSuccess.path,
           Component: Redirecting,
+          handle: { meta: storeMeta } satisfies RouteHandle,
           loader: ({ request }) => redirect(paths.orderConfirmation.href(new URL(request.url).search)),
         },
         {
           // The original admin list opened custom pages at /pages/{slug}.
           path: paths.legacyCustomPage.path,
           Component: Redirecting,
+          handle: { meta: storeMeta } satisfies RouteHandle,
           loader: ({ params }) => redirect(paths.customPage.href(params.slug ?? '')),
         },
         {
+          // Staff only, and personal: the browser renders it with the staff member's session.
           id: 'admin',
           path: paths.admin.root.path,
+          handle: { render: 'browser' } satisfies RouteHandle,
           ErrorBoundary: RouteError,
           children: [
-            {
-              index: true,
-              lazy: () => import('./routes/admin').then((m) => component(m.AdminDashboardRoute)),
-            },
-            {
-              path: paths.admin.login.path,
-              lazy: () => import('./routes/admin').then((m) => component(m.AdminLoginRoute)),
-            },
+            page('admin/index.ts', 'AdminDashboardRoute', storeMeta, { index: true }),
+            page('admin/index.ts', 'AdminLoginRoute', storeMeta, { path: paths.admin.login.path }),
           ],
         },
       ],

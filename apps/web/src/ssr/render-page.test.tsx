@@ -1,4 +1,10 @@
-import type { FilmSummary, ServerRenderInput, ServerState } from '@marquee/contracts';
+import {
+  apiPaths,
+  type FilmDetail,
+  type FilmSummary,
+  type ServerRenderInput,
+  type ServerState,
+} from '@marquee/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './render-page';
 
@@ -11,12 +17,14 @@ const film: FilmSummary = {
 };
 
 /** A store API with a film list and an anonymous session; everything else is missing (404). */
-function fakeApi(requests: string[] = []): typeof fetch {
+function fakeApi(requests: string[] = [], more: Record<string, () => Response> = {}): typeof fetch {
   return async (input) => {
     const url = String(input);
     requests.push(url);
-    if (url === '/api/films') return Response.json([film]);
-    if (url === '/api/auth/session') return Response.json({ user: null });
+    const answer = more[url];
+    if (answer) return answer();
+    if (url === apiPaths.films.href()) return Response.json([film]);
+    if (url === apiPaths.auth.session.href()) return Response.json({ user: null });
     return Response.json({ error: { code: 'NOT_FOUND', message: 'missing' } }, { status: 404 });
   };
 }
@@ -26,13 +34,14 @@ const input = (url: string, extra: Partial<ServerRenderInput> = {}): ServerRende
   language: undefined,
   currency: undefined,
   fetch: fakeApi(),
+  markup: true,
   ...extra,
 });
 
 async function renderOk(url: string, extra?: Partial<ServerRenderInput>) {
   const result = await renderPage(input(url, extra));
-  if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
-  return { ...result, parsed: JSON.parse(result.state) as ServerState };
+  if (result.kind !== 'page' || !result.markup) throw new Error(`expected a rendered page, got ${result.kind}`);
+  return { ...result, ...result.markup, parsed: JSON.parse(result.markup.state) as ServerState };
 }
 
 const queryKeysOf = (state: ServerState) =>
@@ -71,5 +80,77 @@ describe('server rendering of a page', () => {
   it('answers a redirecting route with its target', async () => {
     const result = await renderPage(input('/order-success?token=abc'));
     expect(result).toEqual({ kind: 'redirect', status: 302, location: '/order-confirmation?token=abc' });
+  });
+
+  it('answers an unknown path with 404 and the not-found title, rendered and never cached', async () => {
+    const page = await renderOk('/no-such-page');
+    expect(page.status).toBe(404);
+    expect(page.meta.title).toBe('Page Not Found | Marquee');
+    expect(page.cacheable).toBe(false);
+    expect(page.modules).toContain('src/app/routes/not-found.tsx');
+  });
+});
+
+describe("the page's status, meta tags and modules, from the matched route", () => {
+  const nebula: FilmDetail = {
+    ...film,
+    description: 'A pilot <b>wakes</b> up alone.',
+    heroUrl: '/media/films/nebula-hero.svg',
+  } as FilmDetail;
+  const withFilm = (requests: string[] = []) =>
+    fakeApi(requests, {
+      [apiPaths.film.href(7)]: () => Response.json(nebula),
+      [apiPaths.filmProducts.href(7)]: () => Response.json([]),
+    });
+
+  it("describes a film page from the film the loader fetched, and names the route's module", async () => {
+    const page = await renderOk('/film/7', { fetch: withFilm() });
+    expect(page.status).toBe(200);
+    expect(page.meta).toMatchObject({
+      title: 'Nebula Drift | Marquee',
+      description: 'A pilot wakes up alone.',
+      image: '/media/films/nebula-hero.svg',
+      leadImage: { src: '/media/films/nebula-hero.svg' },
+    });
+    expect(page.modules).toEqual(['src/locales/en.json', 'src/app/routes/film.tsx']);
+    expect(page.cacheable).toBe(true);
+  });
+
+  it('is a 404 when the API has no such film, or the id cannot be one', async () => {
+    // 2147483648 is past PostgreSQL's integer: no request is made for it.
+    for (const url of ['/film/8', '/film/abc', '/film/2147483648']) {
+      const requests: string[] = [];
+      const page = await renderOk(url, { fetch: withFilm(requests) });
+      if (url !== '/film/8')
+        expect(requests.filter((request) => request.startsWith(apiPaths.films.href()))).toEqual([]);
+      expect(page.status, url).toBe(404);
+      expect(page.meta.title, url).toBe('Page Not Found | Marquee');
+      expect(page.cacheable, url).toBe(false);
+    }
+  });
+
+  it('keeps the default tags and does not cache a page whose data failed', async () => {
+    const failing = fakeApi([], { [apiPaths.film.href(7)]: () => new Response('down', { status: 503 }) });
+    const page = await renderOk('/film/7', { fetch: failing });
+    expect(page.status).toBe(200);
+    expect(page.meta.title).toBe('Marquee — Film merchandise & collectibles');
+    expect(page.cacheable).toBe(false);
+  });
+
+  it('without markup still answers status and meta, and renders nothing', async () => {
+    const result = await renderPage(input('/film/7', { fetch: withFilm(), markup: false }));
+    expect(result).toMatchObject({ kind: 'page', status: 200, markup: null, cacheable: false });
+    expect(result.kind === 'page' && result.meta.title).toBe('Nebula Drift | Marquee');
+  });
+
+  it('leaves the admin area to the browser and asks the API nothing for it', async () => {
+    const requests: string[] = [];
+    const result = await renderPage(input('/admin', { fetch: fakeApi(requests) }));
+    expect(result).toMatchObject({ kind: 'page', status: 200, markup: null, cacheable: false });
+    expect(result.kind === 'page' && result.modules).toContain('src/app/routes/admin/index.ts');
+    expect(requests).toEqual([]);
+    // The store's catch-all answers what the admin area does not know.
+    const unknown = await renderPage(input('/admin/nowhere', { fetch: fakeApi() }));
+    expect(unknown).toMatchObject({ kind: 'page', status: 404, cacheable: false });
   });
 });

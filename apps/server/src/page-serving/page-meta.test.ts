@@ -1,27 +1,35 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customPages, dynamicPages } from '../db/schema/index.js';
 import { createTestStore, type TestStore } from '../test/app.js';
 import { createCategory, createFilm, createProduct } from '../test/factories.js';
 
+/** The web app's real server entry, compiled by the test runner (the build's copy is dist-ssr/entry-server.js). */
+const WEB_ENTRY = fileURLToPath(new URL('../../../web/src/entry-server.tsx', import.meta.url));
+
 let store: TestStore;
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'marquee-web-'));
+  const root = mkdtempSync(path.join(tmpdir(), 'marquee-web-'));
+  const dist = path.join(root, 'dist');
+  mkdirSync(dist);
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><!--seo:start--><title>Marquee</title><!--seo:end--></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en" dir="ltr"><head><!--seo:start--><title>Marquee</title><!--seo:end--></head><body><div id="root"></div></body></html>',
   );
+  mkdirSync(path.join(root, 'dist-ssr'));
+  writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), `export { render } from ${JSON.stringify(WEB_ENTRY)};`);
   store = await createTestStore({ webDist: dist });
-});
+}, 120_000);
 afterAll(async () => {
   await store?.close();
 });
 
 const get = (url: string) => store.app.inject({ method: 'GET', url });
 
-describe('server-injected meta tags', () => {
+describe("meta tags and status from the web app's routes (its server entry, not a stand-in)", () => {
   it('fills in a film page title, description and og:image; a missing or inactive film is a 404', async () => {
     const film = await createFilm(store.database.db, {
       title: 'Nebula Drift',
@@ -89,6 +97,42 @@ describe('server-injected meta tags', () => {
     for (const url of ['/page/hidden-page', '/page/nope', '/custom/faq']) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('product pages', () => {
+  it('describes a product with its title, summary, picture and lead image', async () => {
+    const product = await createProduct(store.database.db, {
+      title: 'Starlight "Ranger" Hoodie',
+      description: 'A warm hoodie <b>for</b> night shoots.',
+    });
+    const response = await get(`/product/${product.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Starlight &quot;Ranger&quot; Hoodie | Marquee</title>');
+    expect(response.body).toContain('<meta name="description" content="A warm hoodie for night shoots." />');
+    expect(response.body).toContain('<meta property="og:type" content="product" />');
+    expect(response.body).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:3000\/media\/test\/.+\.svg" \/>/,
+    );
+    expect(response.body).toContain('<link rel="preload" as="image" fetchpriority="high"');
+    expect(response.body).toContain('Starlight &quot;Ranger&quot; Hoodie</h1>');
+  });
+
+  it('SF-PROD-02 answers 404 for a missing or oversized product id, without a canonical link', async () => {
+    for (const url of ['/product/999999', '/product/2147483648', '/product/abc']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<title>Page Not Found | Marquee</title>');
+      expect(response.body).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('answers an unknown address with 404 and the store default for the pages without a subject', async () => {
+    expect((await get('/no/such/page')).statusCode).toBe(404);
+    const films = await get('/films');
+    expect(films.statusCode).toBe(200);
+    expect(films.body).toContain('<title>Marquee — Film merchandise &amp; collectibles</title>');
+    expect(films.body).toContain('<link rel="canonical" href="http://localhost:3000/films" />');
   });
 });
 

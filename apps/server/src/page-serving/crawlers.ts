@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { listSitemapEntries } from './seo-queries.js';
-import { API_PREFIX } from '@marquee/contracts';
+import { listSitemapEntries } from './sitemap-queries.js';
+import { API_PREFIX, paths } from '@marquee/contracts';
 import { escapeHtml } from '../lib/html.js';
 
 /** Areas a crawler has no business in: private, per-shopper or API. */
-const DISALLOWED = ['/admin', '/account', '/cart', '/checkout', API_PREFIX];
+const DISALLOWED = [paths.admin.root.path, paths.account.path, paths.cart.path, paths.checkout.path, API_PREFIX];
 
 /** GET /robots.txt and GET /sitemap.xml, answered with or without the built web app. */
 export const crawlerRoutes: FastifyPluginAsync = async (app) => {

@@ -1,37 +1,23 @@
+import type { PageMeta } from '@marquee/contracts';
 import { escapeHtml } from '../lib/html.js';
 
-export interface PageMeta {
-  title: string;
-  description: string;
-  image?: string | undefined;
-  /** Comma-separated keywords (custom pages' seo_keywords, CP-12). */
-  keywords?: string | undefined;
+/** The meta tags as written: link-preview addresses made absolute, the canonical URL for pages that exist. */
+export interface HeadMeta extends PageMeta {
   /** Canonical URL; left out for pages that do not exist. */
   url?: string | undefined;
-  type?: 'website' | 'product' | 'article';
-  /** The page's largest image, drawn by the web app with these `sizes`; preloaded from the HTML. */
-  leadImage?: LeadImage | undefined;
 }
 
-export interface LeadImage {
-  src: string;
-  sizes: string;
-  /** A bitmap's own width (the web app offers no wider copies). */
-  intrinsicWidth?: number | undefined;
+/** The web app's meta for this address, its addresses absolute (crawlers and link previews need them). */
+export function headMeta(meta: PageMeta, options: { publicUrl: string; pathname: string; exists: boolean }): HeadMeta {
+  const absolute = (src: string | undefined) => (src ? new URL(src, options.publicUrl).href : undefined);
+  return {
+    ...meta,
+    image: absolute(meta.image),
+    url: options.exists ? `${options.publicUrl.replace(/\/$/, '')}${options.pathname}` : undefined,
+  };
 }
 
-/** Plain text of at most `max` characters, cut at a word, for meta descriptions. */
-export function summarize(text: string, max = 160): string {
-  const plain = text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (plain.length <= max) return plain;
-  const cut = plain.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
-}
-
-export function metaTags(meta: PageMeta): string {
+export function metaTags(meta: HeadMeta): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -52,7 +38,7 @@ export function metaTags(meta: PageMeta): string {
 
 const SEO_BLOCK = /<!--seo:start-->[\s\S]*?<!--seo:end-->/;
 
-export function injectMeta(html: string, meta: PageMeta): string {
+export function injectMeta(html: string, meta: HeadMeta): string {
   // A function replacer: titles may contain `$&` or `$'`, which a replacement string would expand.
   return html.replace(SEO_BLOCK, () => `<!--seo:start-->\n    ${metaTags(meta)}\n    <!--seo:end-->`);
 }

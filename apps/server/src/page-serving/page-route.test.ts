@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { BROWSER_RENDER_COOKIE, imageSizes, preferenceCookies, SERVER_STATE_ELEMENT_ID } from '@marquee/contracts';
+import { BROWSER_RENDER_COOKIE, preferenceCookies, SERVER_STATE_ELEMENT_ID } from '@marquee/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { siteSettings } from '../db/schema/index.js';
@@ -10,20 +10,53 @@ import { createTestStore, type TestStore } from '../test/app.js';
 import { createProduct } from '../test/factories.js';
 import { publishCatalogEvent } from '../modules/live-events/publish.js';
 
+/**
+ * A stand-in for the web app's server entry (apps/web/src/entry-server.tsx) that keeps its
+ * contract: it reads its data through the fetch it is given, describes the page (status, meta,
+ * modules) and draws it unless told not to. The real entry is tested in page-meta.test.ts.
+ */
 const FAKE_RENDER_ENTRY = `
-export async function render({ url, language, currency, fetch }) {
+export async function render({ url, language, currency, fetch, markup }) {
   globalThis.renderCount = (globalThis.renderCount ?? 0) + 1;
   if (url === '/order-success?id=7') return { kind: 'redirect', status: 302, location: '/order-confirmation?id=7' };
   if (url.includes('fail=')) throw new Error('render failed');
+  const pathname = url.split('?')[0];
+  const modules = ['src/locales/en.json'];
+  let status = 200;
+  let meta = { title: 'Marquee', description: 'Film merchandise.' };
+  const productId = /^\\/product\\/(\\d+)$/.exec(pathname)?.[1];
+  if (productId) {
+    modules.push('src/app/routes/product.tsx');
+    const response = await fetch('/api/products/' + productId);
+    if (response.status === 404) status = 404;
+    else {
+      const product = await response.json();
+      meta = {
+        title: product.title + ' | Marquee',
+        description: product.description,
+        image: product.image.url,
+        type: 'product',
+        leadImage: { src: product.images[0].url, sizes: 'GALLERY_SIZES', intrinsicWidth: product.images[0].width },
+      };
+    }
+  } else if (pathname === '/no/such/page') status = 404;
+  if (status === 404) meta = { title: 'Page Not Found | Marquee', description: 'Film merchandise.' };
   const settings = await (await fetch('/api/settings')).json();
   const message = settings.announcementBar.message;
   return {
     kind: 'page',
-    status: 200,
-    language: language === 'he' ? 'he' : 'en',
-    direction: language === 'he' ? 'rtl' : 'ltr',
-    html: '<p class="bar">' + message.replace(/</g, '&lt;') + '</p><p class="currency">' + currency + '</p>',
-    state: JSON.stringify({ router: { loaderData: {}, actionData: null }, queries: { message } }),
+    status,
+    meta,
+    modules,
+    markup: markup
+      ? {
+          language: language === 'he' ? 'he' : 'en',
+          direction: language === 'he' ? 'rtl' : 'ltr',
+          html: '<p class="bar">' + message.replace(/</g, '&lt;') + '</p><p class="currency">' + currency + '</p>',
+          state: JSON.stringify({ router: { loaderData: {}, actionData: null }, queries: { message } }),
+        }
+      : null,
+    cacheable: markup && status === 200,
   };
 }
 `;
@@ -61,7 +94,7 @@ afterAll(async () => {
 });
 
 describe('serving the built web app', () => {
-  it('injects the product title, description and Open Graph tags into /product/{id}', async () => {
+  it("writes the entry's meta tags for /product/{id}, escaped, with absolute link-preview addresses", async () => {
     const product = await createProduct(store.database.db, {
       title: 'Starlight "Ranger" Hoodie',
       description: 'A warm hoodie <b>for</b> night shoots.',
@@ -69,7 +102,10 @@ describe('serving the built web app', () => {
     const response = await store.app.inject({ method: 'GET', url: `/product/${product.id}` });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Starlight &quot;Ranger&quot; Hoodie | Marquee</title>');
-    expect(response.body).toContain('<meta name="description" content="A warm hoodie for night shoots." />');
+    expect(response.body).toContain(
+      '<meta name="description" content="A warm hoodie &lt;b&gt;for&lt;/b&gt; night shoots." />',
+    );
+    expect(response.body).toContain(`<link rel="canonical" href="http://localhost:3000/product/${product.id}" />`);
     expect(response.body).toContain(
       '<meta property="og:title" content="Starlight &quot;Ranger&quot; Hoodie | Marquee" />',
     );
@@ -78,13 +114,15 @@ describe('serving the built web app', () => {
     );
   });
 
-  it('serves client routes with 200 and unknown paths with 404, both as the app shell', async () => {
+  it("answers with the entry's status: 200 for a page, 404 for what the app does not know", async () => {
     const login = await store.app.inject({ method: 'GET', url: '/login' });
     expect(login.statusCode).toBe(200);
     expect(login.headers['content-type']).toContain('text/html');
     const unknown = await store.app.inject({ method: 'GET', url: '/no/such/page' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<div id="root">');
+    expect(unknown.body).toContain('<title>Page Not Found | Marquee</title>');
+    expect(unknown.body).not.toContain('rel="canonical"');
   });
 
   it('caches hashed assets for a year', async () => {
@@ -103,7 +141,7 @@ describe('serving the built web app', () => {
     expect(asset.rawPayload).toEqual(brotliCompressSync('console.log(1)'));
   });
 
-  it("preloads a page's route code and language catalogue with its HTML, and its API data when the server could not render it", async () => {
+  it("fetches a page's route code and language catalogue with its HTML, and preloads its lead image", async () => {
     const product = await createProduct(store.database.db, { title: 'Preload Mug' });
     const { body } = await store.app.inject({ method: 'GET', url: `/product/${product.id}` });
     // The start-up script fetches the entry, its imports, the catalogue and the route's chunks.
@@ -112,18 +150,15 @@ describe('serving the built web app', () => {
       entry: '/assets/index-abc123.js',
       modules: ['/assets/react-1.js', '/assets/en-1.js', '/assets/product-1.js', '/assets/stars-1.js'],
     });
-    // Rendered on the server: the data is in the page already.
-    const dataHint = `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/${product.id}" />`;
-    expect(body).not.toContain(dataHint);
-    const browserRendered = await store.app.inject({ method: 'GET', url: `/product/${product.id}?fail=1` });
-    expect(browserRendered.body).toContain(dataHint);
+    // The data is in the page: nothing is fetched ahead for the app.
+    expect(body).not.toContain('as="fetch"');
     // The first gallery image, as the AVIF copies the page's <picture> offers, at the gallery's sizes.
     const imageHint =
       /<link rel="preload" as="image" fetchpriority="high" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)" \/>/.exec(
         body,
       );
     expect(imageHint?.[1]).toMatch(/^\/img\/160\/avif\/test\/.+\.svg 160w, .+ 1920w$/);
-    expect(imageHint?.[2]).toBe(imageSizes.productGallery);
+    expect(imageHint?.[2]).toBe('GALLERY_SIZES');
   });
 
   it("renders the page on the server with the data the app reads in-process, in the cookies' language and currency", async () => {
@@ -157,7 +192,7 @@ describe('serving the built web app', () => {
     expect(body.match(/<\/html>/g)).toHaveLength(1);
   });
 
-  it('answers a route that redirects with the redirect, and a failed render with the page the browser renders', async () => {
+  it('answers a route that redirects with the redirect, and a failed render with the template the browser renders', async () => {
     const redirect = await store.app.inject({ method: 'GET', url: '/order-success?id=7' });
     expect(redirect.statusCode).toBe(302);
     expect(redirect.headers.location).toBe('/order-confirmation?id=7');
@@ -166,11 +201,10 @@ describe('serving the built web app', () => {
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('<div id="root"></div>');
     expect(failed.body).not.toContain(SERVER_STATE_ELEMENT_ID);
+    expect(failed.body).toContain('<title>Marquee</title>');
   });
 
-  it('leaves the admin area, and any page when the browser-render cookie asks so, to the browser', async () => {
-    const admin = await store.app.inject({ method: 'GET', url: '/admin' });
-    expect(admin.body).toContain('<div id="root"></div>');
+  it('asks the entry for no markup when the browser-render cookie asks for the browser to render', async () => {
     const films = await store.app.inject({
       method: 'GET',
       url: '/films',
@@ -178,6 +212,7 @@ describe('serving the built web app', () => {
     });
     expect(films.body).toContain('<div id="root"></div>');
     expect(films.body).not.toContain(SERVER_STATE_ELEMENT_ID);
+    expect(films.body).toContain('<title>Marquee</title>');
   });
 
   it('keeps /api answers as JSON 404s', async () => {
@@ -234,16 +269,5 @@ describe('the page cache', () => {
     const missing = await store.app.inject({ method: 'GET', url: '/no/such/page' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
-  });
-});
-
-describe('server answers for pages whose subject is missing', () => {
-  it('SF-PROD-02 answers 404 for a missing or oversized product id, without a canonical link', async () => {
-    for (const url of ['/product/999999', '/product/99999999999', '/product/abc']) {
-      const response = await store.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.body).toContain('<title>Page Not Found | Marquee</title>');
-      expect(response.body).not.toContain('rel="canonical"');
-    }
   });
 });

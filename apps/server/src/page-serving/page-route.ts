@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  API_PREFIX,
+  BROWSER_RENDER_COOKIE,
+  preferenceCookies,
+  type ServerRender,
+  type ServerRenderResult,
+} from '@marquee/contracts';
+import type { CachedBody } from '../lib/response-cache.js';
+import { PageCache } from './page-cache.js';
+import { writeDocument } from './page-document.js';
+import type { PageTemplate } from './page-template.js';
+import { inProcessFetch } from './server-render.js';
+
+export interface PageRouteOptions {
+  publicUrl: string;
+  template: PageTemplate;
+  moduleFiles: (modules: readonly string[]) => string[];
+  /** The web app's server entry; null renders every page in the browser with the template's tags. */
+  serverRender: ServerRender | null;
+}
+
+/**
+ * GET /* for every address that is not a file or the API: the web app's server entry says what
+ * the page is (status, meta tags, modules) and draws it; the answer is kept for the next visitor
+ * when the entry says it may be. The server keeps no list of pages: the web app's routes decide.
+ */
+export function registerPageRoute(app: FastifyInstance, options: PageRouteOptions): void {
+  const fetchInProcess = inProcessFetch(app);
+  const pageCache = new PageCache(app);
+  const { serverRender } = options;
+
+  const describe = async (request: FastifyRequest, markup: boolean): Promise<ServerRenderResult | null> => {
+    if (!serverRender) return null;
+    try {
+      return await serverRender({
+        url: request.url,
+        language: request.cookies[preferenceCookies.language],
+        currency: request.cookies[preferenceCookies.currency],
+        fetch: fetchInProcess,
+        markup,
+      });
+    } catch (error) {
+      // The page still works: the browser renders it from the API.
+      request.log.error({ err: error, url: request.url }, 'server rendering failed');
+      return null;
+    }
+  };
+
+  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '/'] = request.url.split('?');
+    if (pathname.startsWith(`${API_PREFIX}/`)) return reply.callNotFound();
+    // The cookie asks for pages rendered by the browser (diagnosis, tests of loading states).
+    const markup = request.cookies[BROWSER_RENDER_COOKIE] !== 'browser';
+    const cacheKey = markup
+      ? PageCache.key(
+          request.url,
+          request.cookies[preferenceCookies.language],
+          request.cookies[preferenceCookies.currency],
+        )
+      : null;
+    const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
+    if (cached) return sendPage(request, reply, 200, cached);
+
+    const generation = cacheKey ? await pageCache.generation() : null;
+    const page = await describe(request, markup);
+    if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
+    const html = writeDocument(options.template, page, {
+      publicUrl: options.publicUrl,
+      pathname,
+      moduleFiles: options.moduleFiles,
+    });
+    const status = page?.status ?? 200;
+    const keep = cacheKey !== null && generation !== null && page?.cacheable === true;
+    return sendPage(request, reply, status, keep ? pageCache.set(cacheKey, html, generation) : html);
+  });
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: CachedBody | string) {
+  reply
+    .header('cache-control', 'no-cache')
+    // The page is rendered in the shopper's language and currency (cookies).
+    .header('vary', 'cookie')
+    .type('text/html; charset=utf-8');
+  if (typeof page === 'string') return reply.status(status).send(page);
+  reply.header('etag', page.etag);
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  return reply.status(status).send(page.body);
+}

@@ -1,0 +1,42 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { paths } from '@marquee/contracts';
+import { categories, customPages, dynamicPages, films, products } from '../db/schema/index.js';
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: Date | undefined;
+}
+
+/** Every public page a crawler should know: fixed pages, categories, active films, products, published pages. */
+export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const [categoryRows, filmRows, productRows, dynamicRows, customRows] = await Promise.all([
+    db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id)),
+    db
+      .select({ id: films.id, updatedAt: films.updatedAt })
+      .from(films)
+      .where(eq(films.isActive, true))
+      .orderBy(asc(films.id)),
+    db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(asc(products.id)),
+    db
+      .select({ slug: dynamicPages.slug, updatedAt: dynamicPages.updatedAt })
+      .from(dynamicPages)
+      .where(eq(dynamicPages.isPublished, true))
+      .orderBy(asc(dynamicPages.slug)),
+    db
+      .select({ slug: customPages.slug, updatedAt: customPages.updatedAt })
+      .from(customPages)
+      .where(eq(customPages.isPublished, true))
+      .orderBy(asc(customPages.slug)),
+  ]);
+  return [
+    { path: paths.home.href() },
+    { path: paths.films.href() },
+    { path: paths.products.href() },
+    ...categoryRows.map((c) => ({ path: paths.category.href(c.id) })),
+    ...filmRows.map((f) => ({ path: paths.film.href(f.id), lastModified: f.updatedAt })),
+    ...productRows.map((p) => ({ path: paths.product.href(p.id), lastModified: p.updatedAt })),
+    ...dynamicRows.map((p) => ({ path: paths.page.href(p.slug), lastModified: p.updatedAt })),
+    ...customRows.map((p) => ({ path: paths.customPage.href(p.slug), lastModified: p.updatedAt })),
+  ];
+}

@@ -1,0 +1,147 @@
+import { imageSizes, type PageMeta } from '@marquee/contracts';
+import type { DataTag, QueryKey } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { categoryQueryOptions } from '@/features/catalog/api/get-category';
+import { productQueryOptions } from '@/features/catalog/api/get-product';
+import { productsQueryOptions } from '@/features/catalog/api/get-products';
+import { LISTING_PAGE_SIZE, parseListingSearch } from '@/features/catalog/components/listing/use-listing-params';
+import { customPageQueryOptions } from '@/features/content/api/get-custom-page';
+import { pageQueryOptions } from '@/features/content/api/get-page';
+import { filmQueryOptions } from '@/features/films/api/get-film';
+import { homeQueryOptions } from '@/features/home/api/get-home';
+import { parseId } from '@/lib/params';
+
+/*
+ * What each page's <head> says about it (`handle.meta` on every route in app/router.tsx). The
+ * server renders the page, waits for the data its loader asked for, and calls the matched
+ * route's meta with that data: its answer gives the HTML's title, description and link-preview
+ * tags, the lead image to preload, and the status (NOT_FOUND makes the page a 404).
+ */
+
+/** The page's subject does not exist (the API answered 404, or the URL cannot name one). */
+export const NOT_FOUND = 'not-found';
+export type NotFound = typeof NOT_FOUND;
+
+/** A query's settled data: the data, NOT_FOUND after a 404, undefined while missing (late or failed). */
+export type ReadQuery = <TData>(queryKey: DataTag<QueryKey, TData, unknown>) => TData | NotFound | undefined;
+
+export interface MetaArgs {
+  params: Params;
+  url: URL;
+  read: ReadQuery;
+}
+
+/**
+ * A page's meta, NOT_FOUND, or undefined when the data it needs did not arrive: the page then
+ * gets the store's default tags and is not kept in the page cache.
+ */
+export type MetaFunction = (args: MetaArgs) => PageMeta | NotFound | undefined;
+
+const DEFAULT_DESCRIPTION =
+  'Film-themed toys, clothing, posters and collectibles, and Dream Box, a monthly curated box.';
+
+export const DEFAULT_META: PageMeta = {
+  title: 'Marquee — Film merchandise & collectibles',
+  description: DEFAULT_DESCRIPTION,
+};
+
+export const NOT_FOUND_META: PageMeta = { title: 'Page Not Found | Marquee', description: DEFAULT_DESCRIPTION };
+
+const titled = (title: string) => `${title} | Marquee`;
+
+/** Plain text of at most `max` characters, cut at a word, for meta descriptions. */
+export function summarize(text: string, max = 160): string {
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}
+
+/** Applies `describe` to data that arrived; passes NOT_FOUND and missing data through. */
+function settled<T>(data: T | NotFound | undefined, describe: (value: T) => PageMeta): PageMeta | NotFound | undefined {
+  if (data === undefined) return undefined;
+  if (data === NOT_FOUND) return NOT_FOUND;
+  return describe(data as T);
+}
+
+/** Pages with nothing of their own to say (lists, cart, forms, the admin area). */
+export const storeMeta: MetaFunction = () => DEFAULT_META;
+
+/** The catch-all route: any path the app does not know. */
+export const notFoundMeta: MetaFunction = () => NOT_FOUND;
+
+export const homeMeta: MetaFunction = ({ read }) =>
+  settled(read(homeQueryOptions().queryKey), (home) => {
+    const [slide] = home.heroSlides;
+    return slide?.imageUrl
+      ? { ...DEFAULT_META, leadImage: { src: slide.imageUrl, sizes: imageSizes.heroSlide } }
+      : DEFAULT_META;
+  });
+
+export const productMeta: MetaFunction = ({ params, read }) => {
+  const id = parseId(params.id);
+  if (id === null) return NOT_FOUND;
+  return settled(read(productQueryOptions(id).queryKey), (product) => {
+    const [lead] = product.images;
+    return {
+      title: titled(product.title),
+      description: summarize(product.description) || DEFAULT_DESCRIPTION,
+      image: product.image?.url,
+      type: 'product',
+      leadImage: lead && { src: lead.url, sizes: imageSizes.productGallery, intrinsicWidth: lead.width },
+    };
+  });
+};
+
+export const filmMeta: MetaFunction = ({ params, read }) => {
+  const id = parseId(params.id);
+  if (id === null) return NOT_FOUND;
+  return settled(read(filmQueryOptions(id).queryKey), (film) => ({
+    title: titled(film.title),
+    description: summarize(film.description) || DEFAULT_DESCRIPTION,
+    image: film.heroUrl ?? film.posterUrl ?? undefined,
+    leadImage: film.heroUrl ? { src: film.heroUrl, sizes: imageSizes.filmHero } : undefined,
+  }));
+};
+
+export const categoryMeta: MetaFunction = ({ params, url, read }) => {
+  const id = parseId(params.id);
+  if (id === null) return NOT_FOUND;
+  const { tags, sort, page } = parseListingSearch(url.searchParams);
+  const listing = read(
+    productsQueryOptions({ categoryId: id, tags, sort, page, pageSize: LISTING_PAGE_SIZE }).queryKey,
+  );
+  return settled(read(categoryQueryOptions(id).queryKey), (category) => ({
+    title: titled(category.name),
+    description: summarize(category.description) || DEFAULT_DESCRIPTION,
+    // The link preview shows the listing's first picture.
+    image: typeof listing === 'object' ? listing.items.find((product) => product.image)?.image?.url : undefined,
+  }));
+};
+
+/** /page/{slug} (a dynamic page or, failing that, a custom page) and /custom/{slug}. */
+export const pageMeta =
+  (kind: 'page' | 'custom'): MetaFunction =>
+  ({ params, read }) => {
+    const slug = params.slug;
+    if (!slug) return NOT_FOUND;
+    const page = read(kind === 'page' ? pageQueryOptions(slug).queryKey : customPageQueryOptions(slug).queryKey);
+    return settled(page, (found) =>
+      found.kind === 'dynamic'
+        ? {
+            title: titled(found.title),
+            description: found.metaDescription || summarize(found.html) || DEFAULT_DESCRIPTION,
+            type: 'article',
+          }
+        : {
+            title: found.metaTitle || titled(found.title),
+            description: found.metaDescription || summarize(found.description) || DEFAULT_DESCRIPTION,
+            image: found.bannerImageUrl ?? undefined,
+            keywords: found.seoKeywords || undefined,
+            type: 'article',
+          },
+    );
+  };
