@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API_PREFIX } from '@marquee/contracts';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { AppError, errorHandler } from './lib/errors.js';
+import { errorHandler, notFound } from './lib/errors.js';
 import { requestLogFields } from './lib/log.js';
 import { createAuth, trustedOrigins, type Auth } from './modules/auth/better-auth.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -124,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(`${API_PREFIX}/`)) {
-      throw new AppError(404, 'NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);
+      throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });
