@@ -18,9 +18,8 @@ import {
   type SignInBody,
 } from '@marquee/contracts';
 import { AppError, badRequest, foreignCode } from '../../lib/errors.js';
-import { GUEST_COOKIE, guestId } from '../../plugins/request-context.js';
+import { GUEST_COOKIE } from '../../lib/owner.js';
 import { mergeGuestInto } from '../cart/merge-guest.js';
-import type { Auth } from './better-auth.js';
 import { createAddressLimiter } from './email-check-limiter.js';
 import { findUserByEmail, loadSessionUser, saveProfileNames } from './service.js';
 
@@ -75,7 +74,8 @@ function authError(error: unknown): never {
   }
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth } = app;
   // One counter per client address shared by every credential endpoint, so switching
   // between sign-in, admin sign-in, sign-up and the e-mail check gains an attacker nothing.
   const credentialLimit = app.rateLimit({ max: 10, timeWindow: '1 minute' });
@@ -172,7 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
       reply.header('cache-control', 'no-store');
       const current = await request.currentSession();
       // A signed-out visitor gets the guest id now, so the cart and wishlist have an owner.
-      if (!current) guestId(request, reply);
+      if (!current) request.guestId(reply);
       return { user: current?.user ?? null };
     },
   });

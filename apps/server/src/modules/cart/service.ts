@@ -3,9 +3,8 @@ import { errorCodes, SHIPPING_FEE_CENTS, type Cart, type CartLine } from '@marqu
 import type { Db } from '../../db/client.js';
 import { cartItems, products } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { ownedBy, ownerValues } from '../../lib/owner.js';
+import { ownedBy, ownerValues, type Owner } from '../../lib/owner.js';
 import { mainImageColumn } from '../../lib/product-main-image.js';
-import type { Owner } from '../../plugins/request-context.js';
 import { getPublicSettings } from '../settings/service.js';
 
 /** Any database handle: the pool or an open transaction. */

@@ -3,9 +3,8 @@ import { errorCodes, type Wishlist } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { products, wishlistItems } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { ownedBy, ownerValues } from '../../lib/owner.js';
+import { ownedBy, ownerValues, type Owner } from '../../lib/owner.js';
 import { mainImageColumn } from '../../lib/product-main-image.js';
-import type { Owner } from '../../plugins/request-context.js';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'delete'>;
 
