@@ -8,9 +8,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API_PREFIX } from '@marquee/contracts';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { AppError, errorHandler } from './lib/errors.js';
+import { errorHandler, notFound } from './lib/errors.js';
 import { requestLogFields } from './lib/log.js';
-import { createAuth, trustedOrigins, type Auth } from './modules/auth/better-auth.js';
+import { trustedOrigins } from './modules/auth/better-auth.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -28,19 +28,10 @@ import { productSetRoutes } from './modules/product-sets/routes.js';
 import { imageRoutes } from './modules/images/routes.js';
 import { crawlerRoutes } from './page-serving/crawlers.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { requestContext, requireAdmin } from './plugins/request-context.js';
+import { authPlugin, requireAdmin } from './plugins/auth.js';
+import { requestContext } from './plugins/request-context.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerPageServing } from './page-serving/index.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Db;
-    config: Config;
-    auth: Auth;
-    /** Every route as registered, so a test can prove each admin route is guarded. */
-    registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
-  }
-}
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, '../../web/dist');
@@ -55,7 +46,10 @@ export interface BuildAppOptions {
   events?: LiveEventSource | undefined;
 }
 
-/** Plugins load in tiers: external (security, cookies, docs), then context, then routes. */
+/**
+ * Plugins load in tiers: external (config, db, security with rate limits, cookies, docs), then
+ * the app's own (auth, request context), then routes. Decorations: types/fastify-augment.ts.
+ */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const app = Fastify({
@@ -81,20 +75,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done(null, payload);
   });
 
-  const auth = createAuth(db, config);
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('auth', auth);
   // One LISTEN per process, shared by the event stream and the catalogue caches' invalidation.
   app.decorate('liveEvents', new LiveEventHub(options.events, app.log));
 
   await registerSecurity(app, { trustedOrigins: trustedOrigins(config), production: config.env === 'production' });
   await app.register(cookie);
   await registerOpenApi(app);
-  await app.register(requestContext, { auth });
+
+  await app.register(authPlugin);
+  await app.register(requestContext);
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes);
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
   await app.register(cartRoutes);
@@ -124,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(`${API_PREFIX}/`)) {
-      throw new AppError(404, 'NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);
+      throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

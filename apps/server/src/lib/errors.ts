@@ -1,11 +1,18 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorCodes, type ErrorCode } from '@marquee/contracts';
+
+/** A code another library chose (better-auth's), passed on unchanged; see `foreignCode`. */
+export type ForeignErrorCode = string & { readonly __foreignErrorCode: true };
+
+/** Marks a code that is not one of `errorCodes` but is sent as it came. */
+export const foreignCode = (code: string) => code as ForeignErrorCode;
 
 /** An error the client caused or may see; its message is shown to the user. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode | ForeignErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -14,10 +21,11 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, 'BAD_REQUEST', message, fields);
-export const unauthorized = (message = 'You need to sign in.') => new AppError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'You do not have access to this.') => new AppError(403, 'FORBIDDEN', message);
-export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
+  new AppError(400, errorCodes.BAD_REQUEST, message, fields);
+export const unauthorized = (message = 'You need to sign in.') => new AppError(401, errorCodes.UNAUTHORIZED, message);
+export const forbidden = (message = 'You do not have access to this.') =>
+  new AppError(403, errorCodes.FORBIDDEN, message);
+export const notFound = (message = 'Not found.') => new AppError(404, errorCodes.NOT_FOUND, message);
 
 interface ValidationIssue {
   instancePath?: string;
@@ -59,22 +67,23 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = fieldsFromValidation(error.validation as ValidationIssue[], error.validationContext ?? 'body');
-    return reply.status(400).send({ error: { code: 'VALIDATION_FAILED', message: describe(fields), fields } });
+    return reply.status(400).send({ error: { code: errorCodes.VALIDATION_FAILED, message: describe(fields), fields } });
   }
   const status = error.statusCode ?? 500;
   if (status < 500) {
     // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limits.
     const code =
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-        ? 'INVALID_JSON'
-        : (error.code ?? 'BAD_REQUEST');
-    const message = code === 'INVALID_JSON' ? 'body: The request body is not valid JSON' : error.message;
+        ? errorCodes.INVALID_JSON
+        : (error.code ?? errorCodes.BAD_REQUEST);
+    const invalidJson = code === errorCodes.INVALID_JSON;
+    const message = invalidJson ? 'body: The request body is not valid JSON' : error.message;
     return reply
       .status(status)
-      .send({ error: { code, message, ...(code === 'INVALID_JSON' && { fields: { body: 'Invalid JSON' } }) } });
+      .send({ error: { code, message, ...(invalidJson && { fields: { body: 'Invalid JSON' } }) } });
   }
   request.log.error({ err: error }, 'request failed');
   return reply
     .status(500)
-    .send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+    .send({ error: { code: errorCodes.INTERNAL, message: 'Something went wrong on our side. Please try again.' } });
 }

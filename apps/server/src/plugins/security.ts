@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from '@marquee/contracts';
+import { API_PREFIX, errorCodes } from '@marquee/contracts';
 import { AppError } from '../lib/errors.js';
 
 type HelmetOptions = FastifyHelmetOptions;
@@ -65,7 +65,11 @@ export async function registerSecurity(
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError(context.statusCode, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
+      new AppError(
+        context.statusCode,
+        errorCodes.RATE_LIMITED,
+        `Too many requests. Please try again in ${context.after}.`,
+      ),
   });
 
   // CSRF: a cookie-authenticated write must come from one of our own origins.
@@ -75,7 +79,8 @@ export async function registerSecurity(
     if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith(`${API_PREFIX}/`)) return done();
     const origin = request.headers.origin;
     const crossSite = origin === undefined ? request.headers['sec-fetch-site'] === 'cross-site' : !allowed.has(origin);
-    if (crossSite) return done(new AppError(403, 'BAD_ORIGIN', 'This request came from another site and was refused.'));
+    if (crossSite)
+      return done(new AppError(403, errorCodes.BAD_ORIGIN, 'This request came from another site and was refused.'));
     done();
   });
 }

@@ -3,7 +3,7 @@ import { relations, sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 import { createdAt, identityId, inList, updatedAt } from './columns.js';
-import { paymentProviders, type PaymentProviderName } from './commerce.js';
+import { paymentProviders, type PaymentProviderName } from './orders.js';
 import { films } from './films.js';
 
 export const dreamBoxSubscriptionStatuses = ['pending', 'active', 'suspended', 'cancelled', 'expired'] as const;

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { PRODUCT_IMAGE_SIZE } from '@marquee/demo-artwork';
 import type { Db } from '../client.js';
 import {
   categories,
@@ -12,8 +13,7 @@ import {
   productTagAssignments,
   productTags,
 } from '../schema/index.js';
-import { productImageUrls } from './artwork/manifest.js';
-import { PRODUCT_IMAGE_SIZE } from './artwork/index.js';
+import { productImageUrls } from './artwork-manifest.js';
 import * as data from './data/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { demoArtwork } from './artwork/manifest.js';
+import { demoArtwork } from './artwork-manifest.js';
 
 /** Writes the generated demo images under the media directory; existing files are kept. */
 export async function writeDemoArtwork(mediaDir: string): Promise<number> {

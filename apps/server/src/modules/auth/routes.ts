@@ -8,6 +8,7 @@ import {
   apiPaths,
   checkEmailBodySchema,
   checkEmailResponseSchema,
+  errorCodes,
   okSchema,
   requestPasswordResetBodySchema,
   resetPasswordBodySchema,
@@ -16,10 +17,9 @@ import {
   signUpBodySchema,
   type SignInBody,
 } from '@marquee/contracts';
-import { AppError, badRequest } from '../../lib/errors.js';
-import { GUEST_COOKIE, guestId } from '../../plugins/request-context.js';
+import { AppError, badRequest, foreignCode } from '../../lib/errors.js';
+import { GUEST_COOKIE } from '../../lib/owner.js';
 import { mergeGuestInto } from '../cart/merge-guest.js';
-import type { Auth } from './better-auth.js';
 import { createAddressLimiter } from './email-check-limiter.js';
 import { findUserByEmail, loadSessionUser, saveProfileNames } from './service.js';
 
@@ -47,12 +47,12 @@ function authError(error: unknown): never {
     case 'INVALID_EMAIL_OR_PASSWORD':
     case 'INVALID_PASSWORD':
     case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
-      throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid credentials');
+      throw new AppError(401, errorCodes.INVALID_CREDENTIALS, 'Invalid credentials');
     case 'USER_ALREADY_EXISTS':
     case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
       throw new AppError(
         409,
-        'USER_ALREADY_EXISTS',
+        errorCodes.USER_ALREADY_EXISTS,
         'An account with this email already exists. Please sign in instead.',
       );
     case 'PASSWORD_TOO_SHORT':
@@ -60,13 +60,22 @@ function authError(error: unknown): never {
         password: 'Password must be at least 8 characters long',
       });
     case 'INVALID_TOKEN':
-      throw new AppError(400, 'INVALID_TOKEN', 'This reset link is invalid or has expired. Please request a new one.');
+      throw new AppError(
+        400,
+        errorCodes.INVALID_TOKEN,
+        'This reset link is invalid or has expired. Please request a new one.',
+      );
     default:
-      throw new AppError(error.statusCode >= 500 ? 500 : error.statusCode, code || 'AUTH_ERROR', error.message);
+      throw new AppError(
+        error.statusCode >= 500 ? 500 : error.statusCode,
+        code ? foreignCode(code) : errorCodes.AUTH_ERROR,
+        error.message,
+      );
   }
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth } = app;
   // One counter per client address shared by every credential endpoint, so switching
   // between sign-in, admin sign-in, sign-up and the e-mail check gains an attacker nothing.
   const credentialLimit = app.rateLimit({ max: 10, timeWindow: '1 minute' });
@@ -87,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
     handler: async (request) => {
       const started = Date.now();
       if (!addressLimiter.allow(`${request.ip}|${request.body.email}`)) {
-        throw new AppError(429, 'RATE_LIMITED', 'Too many attempts for this e-mail. Please wait a minute.');
+        throw new AppError(429, errorCodes.RATE_LIMITED, 'Too many attempts for this e-mail. Please wait a minute.');
       }
       const exists = (await findUserByEmail(app.db, request.body.email)) !== null;
       // Same answer time either way, so timing does not tell which e-mails exist.
@@ -139,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
       if (user?.role !== 'admin') {
         // Right password, wrong role: the session just created is dropped, not handed out.
         await (await auth.$context).internalAdapter.deleteSession(result.response.token);
-        throw new AppError(403, 'NOT_ADMIN', 'This account does not have admin access.');
+        throw new AppError(403, errorCodes.NOT_ADMIN, 'This account does not have admin access.');
       }
       forwardCookies(result.headers, reply);
       return { user };
@@ -163,7 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
       reply.header('cache-control', 'no-store');
       const current = await request.currentSession();
       // A signed-out visitor gets the guest id now, so the cart and wishlist have an owner.
-      if (!current) guestId(request, reply);
+      if (!current) request.guestId(reply);
       return { user: current?.user ?? null };
     },
   });

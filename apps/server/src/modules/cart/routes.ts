@@ -7,7 +7,6 @@ import {
   cartSchema,
   updateCartItemBodySchema,
 } from '@marquee/contracts';
-import { getOwner } from '../../plugins/request-context.js';
 import { addToCart, clearCart, getCart, removeFromCart, setCartQuantity } from './service.js';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -20,13 +19,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(apiPaths.cart.path, {
     schema: { tags: ['cart'], response: { 200: cartSchema } },
-    handler: async (request, reply) => getCart(app.db, await getOwner(request, reply)),
+    handler: async (request, reply) => getCart(app.db, await request.owner(reply)),
   });
 
   app.post(apiPaths.cartItems.path, {
     schema: { tags: ['cart'], body: addCartItemBodySchema, response: { 200: cartSchema, ...errors } },
     handler: async (request, reply) =>
-      addToCart(app.db, await getOwner(request, reply), request.body.productId, request.body.quantity),
+      addToCart(app.db, await request.owner(reply), request.body.productId, request.body.quantity),
   });
 
   app.patch(apiPaths.cartItem.path, {
@@ -37,16 +36,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: cartSchema, ...errors },
     },
     handler: async (request, reply) =>
-      setCartQuantity(app.db, await getOwner(request, reply), request.params.productId, request.body.quantity),
+      setCartQuantity(app.db, await request.owner(reply), request.params.productId, request.body.quantity),
   });
 
   app.delete(apiPaths.cartItem.path, {
     schema: { tags: ['cart'], params: cartItemParamsSchema, response: { 200: cartSchema, ...errors } },
-    handler: async (request, reply) => removeFromCart(app.db, await getOwner(request, reply), request.params.productId),
+    handler: async (request, reply) => removeFromCart(app.db, await request.owner(reply), request.params.productId),
   });
 
   app.delete(apiPaths.cart.path, {
     schema: { tags: ['cart'], response: { 200: cartSchema } },
-    handler: async (request, reply) => clearCart(app.db, await getOwner(request, reply)),
+    handler: async (request, reply) => clearCart(app.db, await request.owner(reply)),
   });
 };

@@ -1,11 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { SHIPPING_FEE_CENTS, type Cart, type CartLine } from '@marquee/contracts';
+import { errorCodes, SHIPPING_FEE_CENTS, type Cart, type CartLine } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { cartItems, products } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { ownedBy, ownerValues } from '../../lib/owner.js';
+import { ownedBy, ownerValues, type Owner } from '../../lib/owner.js';
 import { mainImageColumn } from '../../lib/product-main-image.js';
-import type { Owner } from '../../plugins/request-context.js';
 import { getPublicSettings } from '../settings/service.js';
 
 /** Any database handle: the pool or an open transaction. */
@@ -63,7 +62,7 @@ function stockError(stock: number, inCart: number): AppError {
       : inCart > 0
         ? `Only ${stock} in stock, and ${inCart} already in your cart.`
         : `Only ${stock} in stock.`;
-  return new AppError(409, 'INSUFFICIENT_STOCK', message, { quantity: message });
+  return new AppError(409, errorCodes.INSUFFICIENT_STOCK, message, { quantity: message });
 }
 
 /** Locks the product row against stock changes for the rest of the transaction. */
@@ -73,7 +72,8 @@ async function lockStock(tx: Executor, productId: number): Promise<number> {
     .from(products)
     .where(eq(products.id, productId))
     .for('share');
-  if (!product) throw new AppError(404, 'NOT_FOUND', 'Product not found.', { productId: 'Product not found.' });
+  if (!product)
+    throw new AppError(404, errorCodes.NOT_FOUND, 'Product not found.', { productId: 'Product not found.' });
   return product.stock;
 }
 

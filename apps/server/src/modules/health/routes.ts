@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, apiPaths } from '@marquee/contracts';
+import { apiErrorSchema, apiPaths, errorCodes } from '@marquee/contracts';
 import { AppError } from '../../lib/errors.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.execute(sql`select 1`);
       } catch (error) {
         request.log.error({ err: error }, 'database not reachable');
-        throw new AppError(503, 'NOT_READY', 'The database is not reachable.');
+        throw new AppError(503, errorCodes.NOT_READY, 'The database is not reachable.');
       }
       return { status: 'ready' as const };
     },

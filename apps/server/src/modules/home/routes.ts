@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  apiPaths,
-  homeSchema,
-  newsletterBodySchema,
-  newsletterErrorCodes,
-  okSchema,
-} from '@marquee/contracts';
+import { apiErrorSchema, apiPaths, errorCodes, homeSchema, newsletterBodySchema, okSchema } from '@marquee/contracts';
 import { AppError } from '../../lib/errors.js';
 import { subscribe } from './newsletter.js';
 import { getHome } from './queries.js';
@@ -28,11 +21,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const added = await subscribe(app.db, request.body.email);
       if (!added) {
-        throw new AppError(
-          409,
-          newsletterErrorCodes.alreadySubscribed,
-          'This email is already subscribed to our newsletter.',
-        );
+        throw new AppError(409, errorCodes.ALREADY_SUBSCRIBED, 'This email is already subscribed to our newsletter.');
       }
       return reply.status(201).send({ ok: true });
     },

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync, utimesSync, 
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoArtwork } from '../../db/seed/artwork/manifest.js';
+import { demoArtwork } from '../../db/seed/artwork-manifest.js';
 import { createTestStore, type TestStore } from '../../test/app.js';
 import type * as render from './render.js';
 import { renderVariant } from './render.js';

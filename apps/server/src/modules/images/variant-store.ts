@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, realpath, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ImageVariantFormat } from '@marquee/contracts';
+import { errorCodes, type ImageVariantFormat } from '@marquee/contracts';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { createLimit } from './limit.js';
 import { renderVariant } from './render.js';
@@ -136,7 +136,11 @@ export function createVariantStore(options: { mediaDir: string; cacheDir: string
       return await renderVariant(source, { width: variant.width, format: variant.format, vector: variant.vector });
     } catch (error) {
       // A damaged or mislabelled file is the upload's fault, not the server's.
-      throw new AppError(422, 'UNREADABLE_IMAGE', `This image could not be read (${(error as Error).message}).`);
+      throw new AppError(
+        422,
+        errorCodes.UNREADABLE_IMAGE,
+        `This image could not be read (${(error as Error).message}).`,
+      );
     }
   }
 

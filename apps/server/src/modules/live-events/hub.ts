@@ -7,13 +7,6 @@ export type LiveEventSource = Pick<Database, 'listen'>;
 
 type Subscriber = (payload: string) => void;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The process's one LISTEN on the live-events channel (event streams, catalogue caches). */
-    liveEvents: LiveEventHub;
-  }
-}
-
 /**
  * One LISTEN per process, fanned out in memory to every open event stream. The LISTEN starts
  * with the first subscriber (API tests that never open a stream never hold a listener).

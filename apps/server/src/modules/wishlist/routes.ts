@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, apiPaths, wishlistItemParamsSchema, wishlistSchema } from '@marquee/contracts';
-import { getOwner } from '../../plugins/request-context.js';
 import { addToWishlist, getWishlist, removeFromWishlist } from './service.js';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -13,18 +12,17 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(apiPaths.wishlist.path, {
     schema: { tags: ['wishlist'], response: { 200: wishlistSchema } },
-    handler: async (request, reply) => getWishlist(app.db, await getOwner(request, reply)),
+    handler: async (request, reply) => getWishlist(app.db, await request.owner(reply)),
   });
 
   // PUT: adding twice is the same as adding once.
   app.put(apiPaths.wishlistItem.path, {
     schema: { tags: ['wishlist'], params: wishlistItemParamsSchema, response: { 200: wishlistSchema, ...errors } },
-    handler: async (request, reply) => addToWishlist(app.db, await getOwner(request, reply), request.params.productId),
+    handler: async (request, reply) => addToWishlist(app.db, await request.owner(reply), request.params.productId),
   });
 
   app.delete(apiPaths.wishlistItem.path, {
     schema: { tags: ['wishlist'], params: wishlistItemParamsSchema, response: { 200: wishlistSchema, ...errors } },
-    handler: async (request, reply) =>
-      removeFromWishlist(app.db, await getOwner(request, reply), request.params.productId),
+    handler: async (request, reply) => removeFromWishlist(app.db, await request.owner(reply), request.params.productId),
   });
 };

@@ -1,11 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Wishlist } from '@marquee/contracts';
+import { errorCodes, type Wishlist } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { products, wishlistItems } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { ownedBy, ownerValues } from '../../lib/owner.js';
+import { ownedBy, ownerValues, type Owner } from '../../lib/owner.js';
 import { mainImageColumn } from '../../lib/product-main-image.js';
-import type { Owner } from '../../plugins/request-context.js';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'delete'>;
 
@@ -31,7 +30,8 @@ export async function getWishlist(db: Db, owner: Owner): Promise<Wishlist> {
 /** Idempotent: a product already on the list stays there once (SF-WISH-03). */
 export async function addToWishlist(db: Db, owner: Owner, productId: number): Promise<Wishlist> {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
-  if (!product) throw new AppError(404, 'NOT_FOUND', 'Product not found.', { productId: 'Product not found.' });
+  if (!product)
+    throw new AppError(404, errorCodes.NOT_FOUND, 'Product not found.', { productId: 'Product not found.' });
   const target = owner.userId !== undefined ? wishlistItems.userId : wishlistItems.guestId;
   // A product deleted between the two statements fails the foreign key: a rare 500, never a ghost entry.
   await db

@@ -1,6 +1,5 @@
 /** The shop's product categories. */
-import type { ProductKind } from '../artwork/products/context.js';
-import type { SceneKind } from '../artwork/scenes.js';
+import type { ProductKind, SceneKind } from '@marquee/demo-artwork';
 
 export interface SeedCategory {
   slug: string;

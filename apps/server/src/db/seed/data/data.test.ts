@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_KINDS } from '../artwork/products/context.js';
-import { SCENE_KINDS } from '../artwork/scenes.js';
+import { PRODUCT_KINDS, SCENE_KINDS } from '@marquee/demo-artwork';
 import {
   categories,
   coupons,

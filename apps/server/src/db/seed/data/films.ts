@@ -1,5 +1,5 @@
 /** The twelve fictional films of the demo catalogue. Every name here is invented. */
-import type { SceneKind } from '../artwork/scenes.js';
+import type { SceneKind } from '@marquee/demo-artwork';
 
 export interface SeedFilm {
   slug: string;

@@ -1,7 +1,5 @@
 /** Home page merchandising: hero slides, home sections, product sets, Dream Box categories. */
-import type { ProductKind } from '../artwork/products/context.js';
-import type { HeroTheme } from '../artwork/hero.js';
-import type { SceneKind } from '../artwork/scenes.js';
+import type { HeroTheme, ProductKind, SceneKind } from '@marquee/demo-artwork';
 import { productFor, products } from './products.js';
 
 export interface SeedHeroSlide {

@@ -1,6 +1,5 @@
 /** What each kind of product is: names, price band, category, tags and copy. */
-import type { ProductKind } from '../artwork/products/context.js';
-import type { SceneKind } from '../artwork/scenes.js';
+import type { ProductKind, SceneKind } from '@marquee/demo-artwork';
 
 export interface ProductType {
   kind: ProductKind;

@@ -1,6 +1,5 @@
 /** The demo products: generated from films x product kinds, deterministically. */
-import { PRODUCT_KINDS, type ProductKind } from '../artwork/products/context.js';
-import { createRng } from '../artwork/random.js';
+import { createRng, PRODUCT_KINDS, type ProductKind } from '@marquee/demo-artwork';
 import { films, type SeedFilm } from './films.js';
 import { PRODUCT_TYPES, SCENE_PHRASES, SKIPPED_KINDS, type ProductType } from './product-types.js';
 import { characterTag, franchiseTag, normalizeTagName } from './tags.js';

@@ -1,6 +1,5 @@
 /** Customer reviews: 3-5 for about 60% of the products, mostly positive. */
-import type { ProductKind } from '../artwork/products/context.js';
-import { createRng } from '../artwork/random.js';
+import { createRng, type ProductKind } from '@marquee/demo-artwork';
 import { products } from './products.js';
 
 export interface SeedReview {

@@ -1,22 +1,27 @@
 /**
  * Writes a handful of sample artworks to /tmp/marquee-art/ (or the directory given as the
  * first argument) and converts them to PNG when `rsvg-convert` is installed. For eyeballing
- * the artwork during development:  npx tsx apps/server/src/db/seed/artwork/preview.ts
+ * the artwork during development:  npx tsx --conditions=source apps/server/src/db/seed/preview-artwork.ts
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { categories } from '../data/categories.js';
-import { films } from '../data/films.js';
-import { dreamBoxCategories, heroSlides } from '../data/merchandising.js';
-import { products } from '../data/products.js';
-import { categoryImage, dreamBoxCategoryImage } from './category.js';
-import { filmHero, heroSlide } from './hero.js';
-import { filmLogo, siteLogo } from './logo.js';
-import { productArtInput } from './manifest.js';
-import { ogImage } from './og.js';
-import { filmPoster } from './poster.js';
-import { productImage } from './product.js';
+import {
+  categoryImage,
+  dreamBoxCategoryImage,
+  filmHero,
+  filmLogo,
+  filmPoster,
+  heroSlide,
+  ogImage,
+  productImage,
+  siteLogo,
+} from '@marquee/demo-artwork';
+import { productArtInput } from './artwork-manifest.js';
+import { categories } from './data/categories.js';
+import { films } from './data/films.js';
+import { dreamBoxCategories, heroSlides } from './data/merchandising.js';
+import { products } from './data/products.js';
 
 const outDir = process.argv[2] ?? '/tmp/marquee-art';
 mkdirSync(outDir, { recursive: true });

@@ -2,18 +2,24 @@
  * Every demo image as { url, file, svg }: `url` is what the database stores, `file` the path
  * under the media directory. A generator, so the seed can write files one at a time.
  */
-import { categories } from '../data/categories.js';
-import { films } from '../data/films.js';
-import { dreamBoxCategories, heroSlides } from '../data/merchandising.js';
-import { mediaFile, mediaUrls } from '../data/media.js';
-import { customPages } from '../data/pages.js';
-import { products, type SeedProduct } from '../data/products.js';
-import { categoryImage, dreamBoxCategoryImage } from './category.js';
-import { filmHero, heroSlide } from './hero.js';
-import { filmLogo, siteLogo } from './logo.js';
-import { ogImage } from './og.js';
-import { filmPoster } from './poster.js';
-import { productImage, type ProductArtInput } from './product.js';
+import {
+  categoryImage,
+  dreamBoxCategoryImage,
+  filmHero,
+  filmLogo,
+  filmPoster,
+  heroSlide,
+  ogImage,
+  productImage,
+  siteLogo,
+  type ProductArtInput,
+} from '@marquee/demo-artwork';
+import { categories } from './data/categories.js';
+import { films } from './data/films.js';
+import { dreamBoxCategories, heroSlides } from './data/merchandising.js';
+import { mediaFile, mediaUrls } from './data/media.js';
+import { customPages } from './data/pages.js';
+import { products, type SeedProduct } from './data/products.js';
 
 export interface ArtworkFile {
   url: string;

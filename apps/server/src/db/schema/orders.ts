@@ -1,10 +1,9 @@
 /**
- * Cart, wishlist, orders, coupons and currencies. Money is integer minor units (cents);
- * USD is the base currency. Carts and wishlists belong to a user or to a guest id (the
- * httpOnly guest cookie), never both.
+ * Orders and their items. Amounts are integer USD cents; an order keeps a snapshot of what
+ * was bought, so later catalogue changes do not rewrite it.
  */
 import { relations, sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 import { products } from './catalog.js';
 import { createdAt, identityId, inList, timestamptz, updatedAt } from './columns.js';
@@ -14,78 +13,6 @@ export type OrderStatus = (typeof orderStatuses)[number];
 
 export const paymentProviders = ['paypal', 'test'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
-
-export const cartItems = pgTable(
-  'cart_items',
-  {
-    id: identityId(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    quantity: integer().notNull(),
-    userId: text().references(() => user.id, { onDelete: 'cascade' }),
-    guestId: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
-    check('cart_items_one_owner', sql`num_nonnulls(${t.userId}, ${t.guestId}) = 1`),
-    unique('cart_items_user_product_unique').on(t.userId, t.productId),
-    unique('cart_items_guest_product_unique').on(t.guestId, t.productId),
-  ],
-);
-
-export const wishlistItems = pgTable(
-  'wishlist_items',
-  {
-    id: identityId(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: text().references(() => user.id, { onDelete: 'cascade' }),
-    guestId: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check('wishlist_items_one_owner', sql`num_nonnulls(${t.userId}, ${t.guestId}) = 1`),
-    unique('wishlist_items_user_product_unique').on(t.userId, t.productId),
-    unique('wishlist_items_guest_product_unique').on(t.guestId, t.productId),
-  ],
-);
-
-/** Display currencies; `rate` is units of this currency per 1 USD (price shown = usd * rate). */
-export const currencies = pgTable(
-  'currencies',
-  {
-    code: text().primaryKey(),
-    name: text().notNull(),
-    symbol: text().notNull(),
-    rate: numeric({ precision: 18, scale: 6, mode: 'number' }).notNull(),
-    sortOrder: integer().notNull().default(0),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check('currencies_code_check', sql`${t.code} ~ '^[A-Z]{3}$'`),
-    check('currencies_rate_check', sql`${t.rate} > 0`),
-  ],
-);
-
-/** Replaces the client-side coupon constants. Codes are stored upper-case. */
-export const coupons = pgTable(
-  'coupons',
-  {
-    code: text().primaryKey(),
-    percentOff: integer().notNull(),
-    isActive: boolean().notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('coupons_code_check', sql`${t.code} = upper(${t.code}) and ${t.code} <> ''`),
-    check('coupons_percent_off_check', sql`${t.percentOff} between 1 and 100`),
-  ],
-);
 
 /**
  * One orders table (DECISIONS 07): the storefront's orders and the account's user_orders.
@@ -161,20 +88,6 @@ export const orderItems = pgTable(
   ],
 );
 
-export const cartItemsRelations = relations(cartItems, ({ one }) => ({
-  product: one(products, {
-    fields: [cartItems.productId],
-    references: [products.id],
-  }),
-}));
-
-export const wishlistItemsRelations = relations(wishlistItems, ({ one }) => ({
-  product: one(products, {
-    fields: [wishlistItems.productId],
-    references: [products.id],
-  }),
-}));
-
 export const ordersRelations = relations(orders, ({ many }) => ({
   items: many(orderItems),
 }));
@@ -187,14 +100,6 @@ export const orderItemsRelations = relations(orderItems, ({ one }) => ({
   }),
 }));
 
-export type CartItem = typeof cartItems.$inferSelect;
-export type NewCartItem = typeof cartItems.$inferInsert;
-export type WishlistItem = typeof wishlistItems.$inferSelect;
-export type NewWishlistItem = typeof wishlistItems.$inferInsert;
-export type Currency = typeof currencies.$inferSelect;
-export type NewCurrency = typeof currencies.$inferInsert;
-export type Coupon = typeof coupons.$inferSelect;
-export type NewCoupon = typeof coupons.$inferInsert;
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderItem = typeof orderItems.$inferSelect;

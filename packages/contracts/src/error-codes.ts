@@ -1,0 +1,46 @@
+/**
+ * Every `error.code` the store itself puts in an error answer (`{ error: { code, message,
+ * fields? } }`), free of zod so the web app's entry can import it. Two kinds of code are
+ * passed on as they come and are not listed: better-auth's (an auth failure the server does
+ * not translate) and Fastify's own client errors (`FST_ERR_…`, e.g. a body too large).
+ */
+export const errorCodes = {
+  /** 400: bad input found by a handler (a schema failure is VALIDATION_FAILED). */
+  BAD_REQUEST: 'BAD_REQUEST',
+  /** 400: a body, query or path parameter failed its schema; `fields` names each. */
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  /** 400: the body is not JSON. */
+  INVALID_JSON: 'INVALID_JSON',
+  /** 400: a password-reset link that is unknown, used or expired. */
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  /** 401: the route needs a signed-in user. */
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  /** 401: wrong e-mail or password. */
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  /** 403: signed in, but not allowed (a customer on an admin route). */
+  FORBIDDEN: 'FORBIDDEN',
+  /** 403: a customer's correct password at the admin sign-in. */
+  NOT_ADMIN: 'NOT_ADMIN',
+  /** 403: a write from another site (CSRF check). */
+  BAD_ORIGIN: 'BAD_ORIGIN',
+  /** 404: no such route, product, page or image. */
+  NOT_FOUND: 'NOT_FOUND',
+  /** 409: sign-up with an e-mail that has an account. */
+  USER_ALREADY_EXISTS: 'USER_ALREADY_EXISTS',
+  /** 409: the newsletter already has this e-mail. */
+  ALREADY_SUBSCRIBED: 'ALREADY_SUBSCRIBED',
+  /** 409: more of a product in the cart than its stock; `fields.quantity` says how many are left. */
+  INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK',
+  /** 422: an image in the media folder that cannot be decoded. */
+  UNREADABLE_IMAGE: 'UNREADABLE_IMAGE',
+  /** 429: too many requests from this client (or for this e-mail). */
+  RATE_LIMITED: 'RATE_LIMITED',
+  /** An auth failure better-auth reported without a code of its own. */
+  AUTH_ERROR: 'AUTH_ERROR',
+  /** 500: anything unexpected; the details are logged, never sent. */
+  INTERNAL: 'INTERNAL',
+  /** 503: the readiness check cannot reach the database. */
+  NOT_READY: 'NOT_READY',
+} as const;
+
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
