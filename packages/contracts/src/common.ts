@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_ID } from './constants.js';
 
 /** The one error shape every API failure uses. */
 export const apiErrorSchema = z.object({
@@ -13,7 +14,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const okSchema = z.object({ ok: z.literal(true) });
 
 /** A database id: a positive 32-bit integer, so an oversized value is a 400, not a database error. */
-export const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+export const dbId = z.coerce.number().int().positive().max(MAX_DB_ID);
 
 export const idParamSchema = z.strictObject({ id: dbId });
 

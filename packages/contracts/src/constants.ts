@@ -36,3 +36,6 @@ export const quickLinkSlugs = [
   'faq',
 ] as const;
 export type QuickLinkSlug = (typeof quickLinkSlugs)[number];
+
+/** Ids are PostgreSQL integers: anything above cannot name a row (DECISIONS 18). */
+export const MAX_DB_ID = 2_147_483_647;

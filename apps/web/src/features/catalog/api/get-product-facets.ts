@@ -1,14 +1,8 @@
-import { apiPaths, type ProductFacets } from '@marquee/contracts';
+import { apiPaths, type ProductFacets, type ProductFacetsParams } from '@marquee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { tagsQueryValue } from './get-products';
-
-/** Query of GET /api/products/facets: a category's filters, or all products' without one. */
-export interface ProductFacetsParams {
-  categoryId?: number;
-  tags?: readonly number[];
-}
 
 export function getProductFacets(params: ProductFacetsParams, signal?: AbortSignal): Promise<ProductFacets> {
   return api.get<ProductFacets>(apiPaths.productFacets.href(), {

@@ -1,11 +1,9 @@
-import { paths, type ProductSummary } from '@marquee/contracts';
+import { categoryDisplayName, paths, productTitle, type ProductSummary } from '@marquee/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StarRating } from '@/components/ui/star-rating';
 import { useCurrency } from '@/lib/currency';
-import { categoryDisplayName } from '@/lib/category-name';
-import { productTitle } from '@/lib/localized';
 import { useProductCardActions } from '@/lib/product-card-actions';
 import { ProductImage } from '@/components/ui/product-image';
 

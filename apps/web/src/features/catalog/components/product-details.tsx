@@ -1,4 +1,4 @@
-import { paths, type ProductDetail } from '@marquee/contracts';
+import { categoryDisplayName, paths, productDescription, productTitle, type ProductDetail } from '@marquee/contracts';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { categoryDisplayName } from '@/lib/category-name';
 import { useCurrency } from '@/lib/currency';
-import { productDescription, productTitle } from '@/lib/localized';
 import { useProduct } from '../api/get-product';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';

@@ -1,10 +1,9 @@
-import type { ProductSummary } from '@marquee/contracts';
+import { filmTitle, localized, type ProductSummary } from '@marquee/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageElements } from '@/components/page-elements';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { localized } from '@/lib/localized';
 import { useFilm } from '../api/get-film';
 import { useFilmProducts } from '../api/get-film-products';
 import { FilmAbout } from './film-about';
@@ -12,7 +11,6 @@ import { FilmHeader } from './film-header';
 import { FilmHero } from './film-hero';
 import { BackToFilms, FilmNotFound } from './film-not-found';
 import { FilmSkeleton } from './film-skeleton';
-import { filmTitle } from '@/lib/film-title';
 
 const RELATED_ID = 'related-products';
 
