@@ -1,4 +1,4 @@
-import { paths, type SocialLink } from '@marquee/contracts';
+import { liveEventTypes, paths, type SocialLink } from '@marquee/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { StoreLayout } from '@/components/layouts/store-layout';
 import { useSession } from '@/features/auth/api/get-session';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useSignOut } from '@/features/auth/api/sign-out';
+import { productSetKeys } from '@/features/product-sets/api/keys';
 import { useCurrencies } from '@/features/settings/api/get-currencies';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { useHeaderSearch } from '@/features/search/use-header-search';
@@ -14,11 +15,16 @@ import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { WishlistStatusProvider } from '@/features/wishlist/components/wishlist-status';
 import { CurrencyProvider } from '@/lib/currency';
 import { ProductCardActionsProvider } from '@/lib/product-card-actions';
-import { useLiveEvents } from '@/lib/live-events';
+import { useLiveEvents, type LiveEventQueries } from '@/lib/live-events';
 import { applyThemeColors } from '@/lib/theme';
 import { storeProductCardActions } from '../product-card-actions';
 
 const NO_SOCIAL_LINKS: readonly SocialLink[] = [];
+
+/** SF-GEN-05: what each live store change makes stale. */
+const liveEventQueries: LiveEventQueries = {
+  [liveEventTypes.productSetsChanged]: productSetKeys.all,
+};
 
 /** The storefront shell route: wires session, settings and currencies into the layout. */
 export function StoreRoot() {
@@ -34,7 +40,7 @@ export function StoreRoot() {
   const wishlist = useWishlist();
   const search = useHeaderSearch();
   // SF-GEN-05: one live connection for the whole store; changed product sets refetch in place.
-  useLiveEvents();
+  useLiveEvents(liveEventQueries);
 
   useEffect(() => applyThemeColors(settings.data?.theme), [settings.data?.theme]);
 

@@ -1,7 +1,7 @@
 import { apiPaths, type ProductList, type ProductListParams } from '@marquee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { productKeys } from './keys';
 
 /** `tags` travels as one comma-separated value (tags=3,17). */
 export const tagsQueryValue = (tags: readonly number[] | undefined) => (tags?.length ? tags.join(',') : undefined);
@@ -14,7 +14,7 @@ export function getProducts(params: ProductListParams, signal?: AbortSignal): Pr
 
 export const productsQueryOptions = (params: ProductListParams) =>
   queryOptions({
-    queryKey: queryKeys.products.list({ ...params }),
+    queryKey: productKeys.list({ ...params }),
     queryFn: ({ signal }) => getProducts(params, signal),
     placeholderData: keepPreviousData,
   });
