@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
+import { headerSearchClassName } from '@/components/layouts/store-header';
 import { StoreLayout } from '@/components/layouts/store-layout';
 import { useSession } from '@/features/auth/api/get-session';
 import { useCart } from '@/features/cart/api/get-cart';
@@ -10,7 +11,7 @@ import { useSignOut } from '@/features/auth/api/sign-out';
 import { productSetKeys } from '@/features/product-sets/api/keys';
 import { useCurrencies } from '@/features/settings/api/get-currencies';
 import { useSettings } from '@/features/settings/api/get-settings';
-import { useHeaderSearch } from '@/features/search/use-header-search';
+import { SearchBox } from '@/features/search/components/search-box';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { WishlistStatusProvider } from '@/features/wishlist/components/wishlist-status';
 import { CurrencyProvider } from '@/lib/currency';
@@ -38,7 +39,6 @@ export function StoreRoot() {
   // The header badges (SF-HDR-03, SF-HDR-04); these queries refetch whenever the session changes.
   const cart = useCart();
   const wishlist = useWishlist();
-  const search = useHeaderSearch();
   // SF-GEN-05: one live connection for the whole store; changed product sets refetch in place.
   useLiveEvents(liveEventQueries);
 
@@ -69,7 +69,7 @@ export function StoreRoot() {
         onSignOut={handleSignOut}
         cartCount={cart.data?.itemCount}
         wishlistCount={wishlist.data?.items.length}
-        search={search}
+        search={<SearchBox className={headerSearchClassName} />}
       >
         <ProductCardActionsProvider value={storeProductCardActions}>
           <WishlistStatusProvider wishlist={wishlist}>
