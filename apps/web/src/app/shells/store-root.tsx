@@ -13,12 +13,10 @@ import { useCurrencies } from '@/features/settings/api/get-currencies';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { SearchBox } from '@/features/search/components/search-box';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
-import { WishlistStatusProvider } from '@/features/wishlist/components/wishlist-status';
+import { WishlistStatusProvider } from '@/features/wishlist/api/wishlist-status';
 import { CurrencyProvider } from '@/lib/currency';
-import { ProductCardActionsProvider } from '@/lib/product-card-actions';
 import { useLiveEvents, type LiveEventQueries } from '@/lib/live-events';
 import { applyThemeColors } from '@/lib/theme';
-import { storeProductCardActions } from '../product-card-actions';
 
 const NO_SOCIAL_LINKS: readonly SocialLink[] = [];
 
@@ -71,11 +69,9 @@ export function StoreRoot() {
         wishlistCount={wishlist.data?.items.length}
         search={<SearchBox className={headerSearchClassName} />}
       >
-        <ProductCardActionsProvider value={storeProductCardActions}>
-          <WishlistStatusProvider wishlist={wishlist}>
-            <Outlet />
-          </WishlistStatusProvider>
-        </ProductCardActionsProvider>
+        <WishlistStatusProvider wishlist={wishlist}>
+          <Outlet />
+        </WishlistStatusProvider>
       </StoreLayout>
     </CurrencyProvider>
   );

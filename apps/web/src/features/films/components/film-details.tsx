@@ -1,4 +1,4 @@
-import { filmTitle, localized, type ProductSummary } from '@marquee/contracts';
+import { filmTitle, localized } from '@marquee/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageElements } from '@/components/page-elements';
@@ -16,11 +16,11 @@ const RELATED_ID = 'related-products';
 
 interface FilmDetailsProps {
   filmId: number;
-  /** Product cards come from the catalogue feature; the route passes them in. */
-  renderProducts: (products: readonly ProductSummary[]) => ReactNode;
+  /** Cards of the related products (catalogue, composed by the route), shown once they have loaded. */
+  relatedProducts: ReactNode;
 }
 
-export function FilmDetails({ filmId, renderProducts }: FilmDetailsProps) {
+export function FilmDetails({ filmId, relatedProducts }: FilmDetailsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const film = useFilm(filmId);
@@ -54,7 +54,7 @@ export function FilmDetails({ filmId, renderProducts }: FilmDetailsProps) {
             {t('films.related.empty')}
           </p>
         ) : (
-          renderProducts(related.data)
+          relatedProducts
         )}
       </section>
       <div>
