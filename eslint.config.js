@@ -1,7 +1,13 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The web app's feature folders (apps/web/src/features/<name>). */
+const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -55,12 +61,43 @@ export default tseslint.config(
     },
   },
   {
-    // Features never import each other; shared code lives in components/, lib/ or contracts.
+    // The composition rule (docs/decisions/052-composition-rule.md), shared code: components/,
+    // hooks/ and lib/ never import a feature or the app; what they show comes in as props.
+    files: ['apps/web/src/{components,hooks,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)(features|app)(/|$)',
+              message: 'Shared code must not import features or the app: take what it needs as props.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The composition rule, features: another feature only through its api/ (data hooks, query
+    // options, keys), never its components; composition happens in app/routes and the shells.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*'], message: 'Features must not import each other.' }] },
+        {
+          patterns: [
+            {
+              regex: '^@/features/[^/]+(/(?!api/)|$)',
+              message: "A feature may import another feature's api/ only: compose components in app/routes.",
+            },
+            {
+              regex: `^(\\.\\./)+(${features.join('|')})(/|$)`,
+              message: "Import another feature as '@/features/<name>/api/…'.",
+            },
+            { regex: '^(@/|(\\.\\./)+)app(/|$)', message: 'Features must not import the app.' },
+          ],
+        },
       ],
     },
   },

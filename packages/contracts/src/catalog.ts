@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbId, paginatedSchema } from './common.js';
 import { productSorts } from './constants.js';
+import { MAX_TAG_IDS, parseTagIds } from './tag-ids.js';
 
 export const productImageSchema = z.object({
   url: z.string(),
@@ -52,15 +53,22 @@ export const productDetailSchema = productSummarySchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
+const tagIdsMessage = `Use up to ${MAX_TAG_IDS} comma-separated tag ids`;
+
 /**
- * Selected filter tags as comma-separated ids (`tags=3,17`). The server groups them by tag
- * type: a product must match every group, and any one value within a group (SF-CAT-07).
+ * Selected filter tags as comma-separated ids (`tags=3,17`), read by parseTagIds as the web
+ * reads its URL. The server groups them by tag type: a product must match every group, and
+ * any one value within a group (SF-CAT-07).
  */
 export const tagIdsQuerySchema = z
   .string()
-  .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'Use up to 50 comma-separated tag ids')
-  .transform((value) => [...new Set(value.split(',').map(Number))])
-  .pipe(z.array(z.number().int().positive().max(2_147_483_647)));
+  // The list's form, for the API's documentation; parseTagIds also checks each id's range.
+  .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, tagIdsMessage)
+  .transform((value, ctx) => {
+    const { ids, valid } = parseTagIds(value);
+    if (!valid) ctx.issues.push({ code: 'custom', message: tagIdsMessage, input: value });
+    return ids;
+  });
 
 export const productListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

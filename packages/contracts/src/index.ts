@@ -17,3 +17,8 @@ export * from './product-sets.js';
 export * from './image-variants.js';
 export * from './live-events.js';
 export * from './server-render.js';
+export * from './tag-ids.js';
+export * from './localized.js';
+export * from './film-title.js';
+export * from './category-name.js';
+export * from './hero-gradients.js';

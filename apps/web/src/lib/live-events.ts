@@ -1,14 +1,11 @@
-import { apiPaths, LIVE_EVENTS_RECONNECT_DELAYS_MS, liveEventTypes, type LiveEvent } from '@marquee/contracts';
+import { apiPaths, LIVE_EVENTS_RECONNECT_DELAYS_MS, type LiveEvent } from '@marquee/contracts';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryKeys } from './query-keys';
 
-/** What each live event makes stale. */
-const staleQueries: Record<LiveEvent['type'], QueryKey> = {
-  [liveEventTypes.productSetsChanged]: queryKeys.productSets.all,
-};
+/** What each live event makes stale: the app maps events to its features' query keys. */
+export type LiveEventQueries = Readonly<Record<LiveEvent['type'], QueryKey>>;
 
-function isKnownEvent(value: unknown): value is LiveEvent {
+function isKnownEvent(value: unknown, staleQueries: LiveEventQueries): value is LiveEvent {
   if (typeof value !== 'object' || value === null) return false;
   const type = (value as { type?: unknown }).type;
   return typeof type === 'string' && Object.prototype.hasOwnProperty.call(staleQueries, type);
@@ -46,11 +43,12 @@ function afterStoreSettles(queryClient: QueryClient, start: () => void): () => v
 
 /**
  * SF-GEN-05: one EventSource to the store's live events for the whole storefront; each event
- * refetches the queries it makes stale, without a page reload. On a dropped connection it
+ * refetches the queries `staleQueries` names for it, without a page reload (pass a constant:
+ * a new object would reconnect). On a dropped connection it
  * reconnects after 1, 2, 5, then every 10 s (spec back-off) and, since events may have been
  * missed meanwhile, refetches everything it watches once it is back.
  */
-export function useLiveEvents() {
+export function useLiveEvents(staleQueries: LiveEventQueries) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -79,7 +77,8 @@ export function useLiveEvents() {
         } catch {
           return;
         }
-        if (isKnownEvent(event)) void queryClient.invalidateQueries({ queryKey: staleQueries[event.type] });
+        if (isKnownEvent(event, staleQueries))
+          void queryClient.invalidateQueries({ queryKey: staleQueries[event.type] });
       };
       source.onerror = () => {
         // Our own back-off replaces the browser's fixed retry.
@@ -100,5 +99,5 @@ export function useLiveEvents() {
       clearTimeout(retryTimer);
       source?.close();
     };
-  }, [queryClient]);
+  }, [queryClient, staleQueries]);
 }

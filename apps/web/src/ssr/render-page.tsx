@@ -18,7 +18,7 @@ import { createRoutes, type RouteHandle } from '@/app/router';
 import { ApiError, setFetchSource } from '@/lib/api-client';
 import { rememberedLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { isSharedQuery } from '@/lib/query-keys';
+import { isSharedQuery } from './shared-queries';
 import { serverI18n } from './server-i18n';
 
 /** The in-process fetch of the request being rendered (requests render concurrently). */

@@ -1,11 +1,9 @@
-import type { ProductSummary } from '@marquee/contracts';
 import { useParams } from 'react-router';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { useFilmProducts } from '@/features/films/api/get-film-products';
 import { FilmDetails } from '@/features/films/components/film-details';
 import { FilmNotFound } from '@/features/films/components/film-not-found';
 import { parseId } from '@/lib/params';
-import { renderProductCards } from '../product-cards';
-
-const renderRelated = (products: readonly ProductSummary[]) => renderProductCards(products, { priority: false });
 
 export function FilmRoute() {
   const { id } = useParams();
@@ -16,8 +14,14 @@ export function FilmRoute() {
         <FilmNotFound reason="missing" />
       ) : (
         // Keyed by id so state resets when moving between films.
-        <FilmDetails key={filmId} filmId={filmId} renderProducts={renderRelated} />
+        <FilmDetails key={filmId} filmId={filmId} relatedProducts={<RelatedProducts filmId={filmId} />} />
       )}
     </div>
   );
+}
+
+/** The film's related products (films) as catalogue cards; the film's page shows them once loaded. */
+function RelatedProducts({ filmId }: { filmId: number }) {
+  const { data } = useFilmProducts(filmId);
+  return data ? <ProductGrid products={data} /> : null;
 }

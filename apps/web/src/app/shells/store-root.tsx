@@ -1,24 +1,29 @@
-import { paths, type SocialLink } from '@marquee/contracts';
+import { liveEventTypes, paths, type SocialLink } from '@marquee/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
+import { headerSearchClassName } from '@/components/layouts/store-header';
 import { StoreLayout } from '@/components/layouts/store-layout';
 import { useSession } from '@/features/auth/api/get-session';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useSignOut } from '@/features/auth/api/sign-out';
+import { productSetKeys } from '@/features/product-sets/api/keys';
 import { useCurrencies } from '@/features/settings/api/get-currencies';
 import { useSettings } from '@/features/settings/api/get-settings';
-import { useHeaderSearch } from '@/features/search/use-header-search';
+import { SearchBox } from '@/features/search/components/search-box';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
-import { WishlistStatusProvider } from '@/features/wishlist/components/wishlist-status';
+import { WishlistStatusProvider } from '@/features/wishlist/api/wishlist-status';
 import { CurrencyProvider } from '@/lib/currency';
-import { ProductCardActionsProvider } from '@/lib/product-card-actions';
-import { useLiveEvents } from '@/lib/live-events';
+import { useLiveEvents, type LiveEventQueries } from '@/lib/live-events';
 import { applyThemeColors } from '@/lib/theme';
-import { storeProductCardActions } from '../product-card-actions';
 
 const NO_SOCIAL_LINKS: readonly SocialLink[] = [];
+
+/** SF-GEN-05: what each live store change makes stale. */
+const liveEventQueries: LiveEventQueries = {
+  [liveEventTypes.productSetsChanged]: productSetKeys.all,
+};
 
 /** The storefront shell route: wires session, settings and currencies into the layout. */
 export function StoreRoot() {
@@ -32,9 +37,8 @@ export function StoreRoot() {
   // The header badges (SF-HDR-03, SF-HDR-04); these queries refetch whenever the session changes.
   const cart = useCart();
   const wishlist = useWishlist();
-  const search = useHeaderSearch();
   // SF-GEN-05: one live connection for the whole store; changed product sets refetch in place.
-  useLiveEvents();
+  useLiveEvents(liveEventQueries);
 
   useEffect(() => applyThemeColors(settings.data?.theme), [settings.data?.theme]);
 
@@ -63,13 +67,11 @@ export function StoreRoot() {
         onSignOut={handleSignOut}
         cartCount={cart.data?.itemCount}
         wishlistCount={wishlist.data?.items.length}
-        search={search}
+        search={<SearchBox className={headerSearchClassName} />}
       >
-        <ProductCardActionsProvider value={storeProductCardActions}>
-          <WishlistStatusProvider wishlist={wishlist}>
-            <Outlet />
-          </WishlistStatusProvider>
-        </ProductCardActionsProvider>
+        <WishlistStatusProvider wishlist={wishlist}>
+          <Outlet />
+        </WishlistStatusProvider>
       </StoreLayout>
     </CurrencyProvider>
   );

@@ -1,11 +1,17 @@
 import { paths, type SiteLogo } from '@marquee/contracts';
 import { Heart, Menu, ShoppingBag, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from './brand-logo';
-import { SearchBox, type SearchSource } from './search-box';
 import type { ShellUser } from './store-layout';
+
+/**
+ * Where the search slot's element sits in the header's grid: a row of its own on phones,
+ * beside the menu button from md. The element placed in the slot takes it as its class.
+ */
+export const headerSearchClassName =
+  'col-span-3 row-start-2 w-full md:col-span-1 md:col-start-1 md:row-start-1 md:ms-12 md:max-w-xs lg:max-w-sm';
 
 // The full-screen menu (dialog + dropdowns) loads on first use, keeping the entry small.
 const loadStoreMenu = () => import('./store-menu');
@@ -18,8 +24,8 @@ interface StoreHeaderProps {
   /** Counts arrive with the cart and wishlist features; no badge while unknown or 0. */
   cartCount?: number | undefined;
   wishlistCount?: number | undefined;
-  /** Header search results, supplied by the app's search feature. */
-  search?: SearchSource | undefined;
+  /** The search box (from the search feature, placed by the shell), with `headerSearchClassName`. */
+  search?: ReactNode;
 }
 
 export function StoreHeader({ logo, user, onSignOut, cartCount, wishlistCount, search }: StoreHeaderProps) {
@@ -50,10 +56,7 @@ export function StoreHeader({ logo, user, onSignOut, cartCount, wishlistCount, s
           <span className="sr-only">{t('header.openMenu')}</span>
         </button>
 
-        <SearchBox
-          search={search}
-          className="col-span-3 row-start-2 w-full md:col-span-1 md:col-start-1 md:row-start-1 md:ms-12 md:max-w-xs lg:max-w-sm"
-        />
+        {search}
 
         <Link
           to={paths.home.href()}

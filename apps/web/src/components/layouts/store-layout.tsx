@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnnouncementBar } from './announcement-bar';
 import { StoreFooter } from './store-footer';
-import type { SearchSource } from './search-box';
 import { StoreHeader } from './store-header';
 
 export interface ShellUser {
@@ -18,7 +17,8 @@ interface StoreLayoutProps {
   onSignOut: () => void;
   cartCount?: number;
   wishlistCount?: number;
-  search?: SearchSource;
+  /** The header's search slot (see StoreHeader). */
+  search?: ReactNode;
   children: ReactNode;
 }
 

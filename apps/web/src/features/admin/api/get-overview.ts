@@ -1,7 +1,7 @@
 import { apiPaths, type AdminOverview } from '@marquee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from './keys';
 
 export type { AdminOverview };
 
@@ -11,7 +11,7 @@ export function getAdminOverview(signal?: AbortSignal): Promise<AdminOverview> {
 
 export const adminOverviewQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.admin.overview(),
+    queryKey: adminKeys.overview(),
     queryFn: ({ signal }) => getAdminOverview(signal),
   });
 

@@ -1,7 +1,7 @@
 import { apiPaths, type SessionResponse } from '@marquee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { authKeys } from './keys';
 
 export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
   return api.get<SessionResponse>(apiPaths.auth.session.href(), { signal });
@@ -9,7 +9,7 @@ export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
 
 export const sessionQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.auth.session(),
+    queryKey: authKeys.session(),
     queryFn: ({ signal }) => getSession(signal),
     staleTime: 5 * 60_000,
   });

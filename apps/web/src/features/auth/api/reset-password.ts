@@ -2,7 +2,7 @@ import { apiPaths } from '@marquee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
-import { queryKeys } from '@/lib/query-keys';
+import { authKeys } from './keys';
 
 /** Error code the server answers when the reset token is unknown, used or expired. */
 export const INVALID_TOKEN = 'INVALID_TOKEN';
@@ -19,7 +19,7 @@ export function useResetPassword(mutationConfig?: MutationConfig<typeof resetPas
     mutationFn: resetPassword,
     onSuccess: async (...args) => {
       // Resetting a password ends the user's other sessions on the server.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.auth.all });
+      await queryClient.invalidateQueries({ queryKey: authKeys.all });
       await onSuccess?.(...args);
     },
   });

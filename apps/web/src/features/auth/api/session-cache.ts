@@ -1,6 +1,7 @@
 import type { SessionResponse, SessionUser } from '@marquee/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from '@/features/admin/api/keys';
+import { authKeys } from './keys';
 
 /**
  * After sign-in or sign-out everything cached may belong to someone else (cart, wishlist,
@@ -8,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
  */
 export async function replaceSession(queryClient: QueryClient, user: SessionUser | null): Promise<void> {
   await queryClient.cancelQueries();
-  queryClient.setQueryData<SessionResponse>(queryKeys.auth.session(), { user });
-  if (!user || user.role !== 'admin') queryClient.removeQueries({ queryKey: queryKeys.admin.all });
+  queryClient.setQueryData<SessionResponse>(authKeys.session(), { user });
+  if (!user || user.role !== 'admin') queryClient.removeQueries({ queryKey: adminKeys.all });
   await queryClient.invalidateQueries();
 }

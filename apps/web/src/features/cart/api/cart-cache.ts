@@ -1,7 +1,7 @@
 import type { Cart } from '@marquee/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { MutationConfig } from '@/lib/query-client';
-import { queryKeys } from '@/lib/query-keys';
+import { cartKeys } from './keys';
 
 /**
  * Every cart write answers with the whole fresh cart from the server, so the cache takes
@@ -10,8 +10,8 @@ import { queryKeys } from '@/lib/query-keys';
  */
 export const cartCache = {
   settle(queryClient: QueryClient, cart: Cart | undefined) {
-    if (cart) queryClient.setQueryData(queryKeys.cart.current(), cart);
-    else void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
+    if (cart) queryClient.setQueryData(cartKeys.current(), cart);
+    else void queryClient.invalidateQueries({ queryKey: cartKeys.all });
   },
 };
 

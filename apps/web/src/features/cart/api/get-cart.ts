@@ -1,7 +1,7 @@
 import { apiPaths, type Cart } from '@marquee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { cartKeys } from './keys';
 
 export function getCart(signal?: AbortSignal): Promise<Cart> {
   return api.get<Cart>(apiPaths.cart.href(), { signal });
@@ -10,7 +10,7 @@ export function getCart(signal?: AbortSignal): Promise<Cart> {
 /** A failed cart read is silent (SF-GEN-03): the query cache logs it, no toast. */
 export const cartQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.cart.current(),
+    queryKey: cartKeys.current(),
     queryFn: ({ signal }) => getCart(signal),
   });
 

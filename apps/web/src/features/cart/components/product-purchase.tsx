@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddToCartButton } from '@/components/ui/add-to-cart-button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
-import { AddToCartButton } from './add-to-cart-button';
-import type { CartProduct } from './use-add-to-cart-action';
+import { useCurrency } from '@/lib/currency';
+import { useAddToCartAction, type CartProduct } from '../api/use-add-to-cart-action';
 
 interface ProductPurchaseProps {
   product: CartProduct;
@@ -13,7 +14,9 @@ interface ProductPurchaseProps {
 /** The product page's quantity stepper (minimum 1, at most the stock) and Add to Cart with the line total. */
 export function ProductPurchase({ product, aside }: ProductPurchaseProps) {
   const { t } = useTranslation();
+  const { formatPrice } = useCurrency();
   const [quantity, setQuantity] = useState(1);
+  const { add, ...cart } = useAddToCartAction(product, quantity);
   const max = Math.max(1, product.stockQuantity);
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -29,8 +32,9 @@ export function ProductPurchase({ product, aside }: ProductPurchaseProps) {
       />
       {/* Phones: stepper and toggle share a row and the button takes the next; wider: one row. */}
       <AddToCartButton
-        product={product}
-        quantity={quantity}
+        {...cart}
+        onAdd={add}
+        price={formatPrice(product.priceCents * quantity)}
         size="large"
         className="order-last basis-full sm:order-none sm:basis-auto"
       />

@@ -1,7 +1,7 @@
 import { apiPaths, type Category } from '@marquee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { categoryKeys } from './keys';
 
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return api.get<Category[]>(apiPaths.categories.href(), { signal });
@@ -9,7 +9,7 @@ export function getCategories(signal?: AbortSignal): Promise<Category[]> {
 
 export const categoriesQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.categories.list(),
+    queryKey: categoryKeys.list(),
     queryFn: ({ signal }) => getCategories(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,7 +1,7 @@
 import { apiPaths, type CategoryDetail } from '@marquee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { categoryKeys } from './keys';
 
 export function getCategory(id: number, signal?: AbortSignal): Promise<CategoryDetail> {
   return api.get<CategoryDetail>(apiPaths.category.href(id), { signal });
@@ -9,7 +9,7 @@ export function getCategory(id: number, signal?: AbortSignal): Promise<CategoryD
 
 export const categoryQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.categories.detail(id),
+    queryKey: categoryKeys.detail(id),
     queryFn: ({ signal }) => getCategory(id, signal),
     staleTime: 5 * 60_000,
     // The loader already asked; a 404 is final (SF-CAT-10).

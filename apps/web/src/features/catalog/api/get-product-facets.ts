@@ -1,14 +1,8 @@
-import { apiPaths, type ProductFacets } from '@marquee/contracts';
+import { apiPaths, type ProductFacets, type ProductFacetsParams } from '@marquee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { productFacetKeys } from './keys';
 import { tagsQueryValue } from './get-products';
-
-/** Query of GET /api/products/facets: a category's filters, or all products' without one. */
-export interface ProductFacetsParams {
-  categoryId?: number;
-  tags?: readonly number[];
-}
 
 export function getProductFacets(params: ProductFacetsParams, signal?: AbortSignal): Promise<ProductFacets> {
   return api.get<ProductFacets>(apiPaths.productFacets.href(), {
@@ -19,7 +13,7 @@ export function getProductFacets(params: ProductFacetsParams, signal?: AbortSign
 
 export const productFacetsQueryOptions = (params: ProductFacetsParams) =>
   queryOptions({
-    queryKey: queryKeys.productFacets.list({ ...params }),
+    queryKey: productFacetKeys.list({ ...params }),
     queryFn: ({ signal }) => getProductFacets(params, signal),
     // Counts change with the selection; the previous groups stay on screen meanwhile.
     placeholderData: keepPreviousData,

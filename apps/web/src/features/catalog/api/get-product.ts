@@ -1,7 +1,7 @@
 import { apiPaths, type ProductDetail } from '@marquee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { productKeys } from './keys';
 
 export function getProduct(id: number, signal?: AbortSignal): Promise<ProductDetail> {
   return api.get<ProductDetail>(apiPaths.product.href(id), { signal });
@@ -9,7 +9,7 @@ export function getProduct(id: number, signal?: AbortSignal): Promise<ProductDet
 
 export const productQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.products.detail(id),
+    queryKey: productKeys.detail(id),
     queryFn: ({ signal }) => getProduct(id, signal),
     // The route loader already asked (and retried transient failures); a 404 is final,
     // so the page does not ask again when it mounts.

@@ -1,21 +1,12 @@
-import { apiPaths, type ProductList, type ProductSort } from '@marquee/contracts';
+import { apiPaths, type ProductList, type ProductListParams } from '@marquee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
-
-/** Query of GET /api/products (productListQuerySchema); the server applies the defaults. */
-export interface ProductListParams {
-  page?: number;
-  pageSize?: number;
-  sort?: ProductSort;
-  categoryId?: number;
-  /** Selected filter tag ids; the server ANDs groups and ORs values within a group. */
-  tags?: readonly number[];
-}
+import { productKeys } from './keys';
 
 /** `tags` travels as one comma-separated value (tags=3,17). */
 export const tagsQueryValue = (tags: readonly number[] | undefined) => (tags?.length ? tags.join(',') : undefined);
 
+/** A page of GET /api/products, in the query's parsed form (productListQuerySchema's output). */
 export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
   const { tags, ...rest } = params;
   return api.get<ProductList>(apiPaths.products.href(), { query: { ...rest, tags: tagsQueryValue(tags) }, signal });
@@ -23,7 +14,7 @@ export function getProducts(params: ProductListParams, signal?: AbortSignal): Pr
 
 export const productsQueryOptions = (params: ProductListParams) =>
   queryOptions({
-    queryKey: queryKeys.products.list({ ...params }),
+    queryKey: productKeys.list({ ...params }),
     queryFn: ({ signal }) => getProducts(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@marquee/contracts';
+import { categoryDisplayName, paths } from '@marquee/contracts';
 import { cn } from '@/lib/utils';
 import { useCategories } from '../api/get-categories';
-import { categoryName } from '../utils/translations';
 
 const chipClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -37,7 +36,7 @@ export function CategoryChips() {
         {categories?.map((category) => (
           <li key={category.id}>
             <NavLink to={paths.category.href(category.id)} className={chipClass}>
-              {categoryName(category, language)}
+              {categoryDisplayName(category, language)}
             </NavLink>
           </li>
         ))}

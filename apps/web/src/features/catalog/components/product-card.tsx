@@ -1,26 +1,25 @@
-import { paths, type ProductSummary } from '@marquee/contracts';
+import { categoryDisplayName, paths, productTitle, type ProductSummary } from '@marquee/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StarRating } from '@/components/ui/star-rating';
-import { useCurrency } from '@/lib/currency';
-import { categoryDisplayName } from '@/lib/category-name';
-import { productTitle } from '@/lib/localized';
-import { useProductCardActions } from '@/lib/product-card-actions';
+import { AddToCartButton } from '@/components/ui/add-to-cart-button';
+import { HeartButton } from '@/components/ui/heart-button';
 import { ProductImage } from '@/components/ui/product-image';
+import { StarRating } from '@/components/ui/star-rating';
+import { useAddToCartAction } from '@/features/cart/api/use-add-to-cart-action';
+import { useWishlistToggle } from '@/features/wishlist/api/use-wishlist-toggle';
+import { useCurrency } from '@/lib/currency';
 
 interface ProductCardProps {
   product: ProductSummary;
   priority?: boolean;
 }
 
+/** A product in a grid (SF-CARD-01): image with dots, badge, wishlist heart, category, title, rating, Add to Cart. */
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   const { t, i18n } = useTranslation();
-  const { formatPrice } = useCurrency();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const title = productTitle(product, language);
-  // Add to Cart and the wishlist toggle come from the app (SF-CARD-01); without them the card shows the price.
-  const { imageAction, footerAction } = useProductCardActions();
   // SF-CARD-01: dots choose the image shown. Only the chosen image is in the page, so the others
   // are fetched (lazily) when picked; the first keeps the card's priority.
   const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
@@ -47,7 +46,9 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             {product.badge.text}
           </span>
         )}
-        {imageAction && <div className="absolute end-2 top-2 z-10">{imageAction(product)}</div>}
+        <div className="absolute end-2 top-2 z-10">
+          <CardWishlistHeart product={product} />
+        </div>
         {images.length > 1 && (
           // z-10 lifts the dots above the title link's full-card overlay, so they take the click.
           // The dark pill keeps white dots visible on light product photos.
@@ -107,12 +108,26 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             <span>({product.reviewCount})</span>
           </div>
         )}
-        {footerAction ? (
-          <div className="mt-auto pt-2">{footerAction(product)}</div>
-        ) : (
-          <p className="mt-auto pt-1 text-base font-bold text-zinc-950">{formatPrice(product.priceCents)}</p>
-        )}
+        <div className="mt-auto pt-2">
+          <CardAddToCart product={product} />
+        </div>
       </div>
     </article>
   );
+}
+
+/*
+ * The heart and the button are components of their own: when the wishlist arrives (a deferred
+ * render, DECISIONS 49) or a product is added, they re-render without the rest of the card.
+ */
+
+function CardWishlistHeart({ product }: { product: ProductSummary }) {
+  const { toggle, ...heart } = useWishlistToggle(product);
+  return <HeartButton {...heart} onToggle={toggle} />;
+}
+
+function CardAddToCart({ product }: { product: ProductSummary }) {
+  const { formatPrice } = useCurrency();
+  const { add, ...cart } = useAddToCartAction(product);
+  return <AddToCartButton {...cart} onAdd={add} price={formatPrice(product.priceCents)} />;
 }

@@ -1,4 +1,4 @@
-import { paths, type ProductDetail } from '@marquee/contracts';
+import { categoryDisplayName, paths, productDescription, productTitle } from '@marquee/contracts';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { categoryDisplayName } from '@/lib/category-name';
 import { useCurrency } from '@/lib/currency';
-import { productDescription, productTitle } from '@/lib/localized';
 import { useProduct } from '../api/get-product';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
@@ -17,8 +15,11 @@ import { ProductReviews } from './product-reviews';
 
 interface ProductDetailsProps {
   productId: number;
-  /** The quantity stepper, Add to Cart and wishlist toggle, composed by the route (SF-PROD-11 to 13). */
-  actions?: (product: ProductDetail) => ReactNode;
+  /**
+   * The quantity stepper, Add to Cart and wishlist toggle (SF-PROD-11 to 13), composed by the
+   * route; shown once the product has loaded.
+   */
+  actions?: ReactNode;
   /** Shown below the details once the product has loaded: the page's admin-placed elements. */
   below?: ReactNode;
 }
@@ -132,7 +133,7 @@ export function ProductDetails({ productId, actions, below }: ProductDetailsProp
           )}
 
           {/* Spec order: description, then quantity, wishlist toggle and Add to Cart. */}
-          {actions && <div className="mt-6 border-t border-zinc-200 pt-6">{actions(product)}</div>}
+          {actions && <div className="mt-6 border-t border-zinc-200 pt-6">{actions}</div>}
         </div>
       </div>
 

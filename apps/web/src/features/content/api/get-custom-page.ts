@@ -1,7 +1,7 @@
 import { apiPaths, type CustomPage } from '@marquee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { pageKeys } from './keys';
 
 export function getCustomPage(slug: string, signal?: AbortSignal): Promise<CustomPage> {
   return api.get<CustomPage>(apiPaths.customPage.href(slug), { signal });
@@ -9,7 +9,7 @@ export function getCustomPage(slug: string, signal?: AbortSignal): Promise<Custo
 
 export const customPageQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: queryKeys.pages.custom(slug),
+    queryKey: pageKeys.custom(slug),
     queryFn: ({ signal }) => getCustomPage(slug, signal),
     retryOnMount: false,
   });

@@ -1,7 +1,7 @@
 import { apiPaths, type PageElement, type PageElementsQuery } from '@marquee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { pageElementKeys } from './keys';
 
 /** The admin-placed elements of one film, product, category or custom page. */
 export function getPageElements(page: PageElementsQuery, signal?: AbortSignal): Promise<PageElement[]> {
@@ -10,7 +10,7 @@ export function getPageElements(page: PageElementsQuery, signal?: AbortSignal): 
 
 export const pageElementsQueryOptions = (page: PageElementsQuery) =>
   queryOptions({
-    queryKey: queryKeys.pageElements.forPage(page.pageType, page.pageId),
+    queryKey: pageElementKeys.forPage(page.pageType, page.pageId),
     queryFn: ({ signal }) => getPageElements(page, signal),
     // Extras around the page's own content: a failure shows nothing rather than retrying.
     retry: false,

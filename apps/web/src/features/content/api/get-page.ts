@@ -1,7 +1,7 @@
 import { apiPaths, type Page } from '@marquee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { pageKeys } from './keys';
 
 /** /page/{slug}: a dynamic page (sanitised HTML) or, failing that, a custom page (DECISIONS 02). */
 export function getPage(slug: string, signal?: AbortSignal): Promise<Page> {
@@ -10,7 +10,7 @@ export function getPage(slug: string, signal?: AbortSignal): Promise<Page> {
 
 export const pageQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: queryKeys.pages.page(slug),
+    queryKey: pageKeys.page(slug),
     queryFn: ({ signal }) => getPage(slug, signal),
     retryOnMount: false,
   });

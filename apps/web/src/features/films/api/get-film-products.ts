@@ -1,7 +1,7 @@
 import { apiPaths, type ProductSummary } from '@marquee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { filmKeys } from './keys';
 
 /** SF-FILM-06: the film's related products (tagged with its title or slug). */
 export function getFilmProducts(id: number, signal?: AbortSignal): Promise<ProductSummary[]> {
@@ -10,7 +10,7 @@ export function getFilmProducts(id: number, signal?: AbortSignal): Promise<Produ
 
 export const filmProductsQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.films.products(id),
+    queryKey: filmKeys.products(id),
     queryFn: ({ signal }) => getFilmProducts(id, signal),
     retryOnMount: false,
   });

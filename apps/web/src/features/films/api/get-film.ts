@@ -1,7 +1,7 @@
 import { apiPaths, type FilmDetail } from '@marquee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { filmKeys } from './keys';
 
 export function getFilm(id: number, signal?: AbortSignal): Promise<FilmDetail> {
   return api.get<FilmDetail>(apiPaths.film.href(id), { signal });
@@ -9,7 +9,7 @@ export function getFilm(id: number, signal?: AbortSignal): Promise<FilmDetail> {
 
 export const filmQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.films.detail(id),
+    queryKey: filmKeys.detail(id),
     queryFn: ({ signal }) => getFilm(id, signal),
     // The route loader already asked; a 404 is final, so the page does not ask again.
     retryOnMount: false,

@@ -1,7 +1,7 @@
 import { apiPaths, type FilmSummary } from '@marquee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { filmKeys } from './keys';
 
 export function getFilms(signal?: AbortSignal): Promise<FilmSummary[]> {
   return api.get<FilmSummary[]>(apiPaths.films.href(), { signal });
@@ -9,7 +9,7 @@ export function getFilms(signal?: AbortSignal): Promise<FilmSummary[]> {
 
 export const filmsQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.films.list(),
+    queryKey: filmKeys.list(),
     queryFn: ({ signal }) => getFilms(signal),
     staleTime: 60_000,
   });

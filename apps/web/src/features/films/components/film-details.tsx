@@ -1,10 +1,9 @@
-import type { ProductSummary } from '@marquee/contracts';
+import { filmTitle, localized } from '@marquee/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageElements } from '@/components/page-elements';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { localized } from '@/lib/localized';
 import { useFilm } from '../api/get-film';
 import { useFilmProducts } from '../api/get-film-products';
 import { FilmAbout } from './film-about';
@@ -12,17 +11,16 @@ import { FilmHeader } from './film-header';
 import { FilmHero } from './film-hero';
 import { BackToFilms, FilmNotFound } from './film-not-found';
 import { FilmSkeleton } from './film-skeleton';
-import { filmTitle } from '@/lib/film-title';
 
 const RELATED_ID = 'related-products';
 
 interface FilmDetailsProps {
   filmId: number;
-  /** Product cards come from the catalogue feature; the route passes them in. */
-  renderProducts: (products: readonly ProductSummary[]) => ReactNode;
+  /** Cards of the related products (catalogue, composed by the route), shown once they have loaded. */
+  relatedProducts: ReactNode;
 }
 
-export function FilmDetails({ filmId, renderProducts }: FilmDetailsProps) {
+export function FilmDetails({ filmId, relatedProducts }: FilmDetailsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const film = useFilm(filmId);
@@ -56,7 +54,7 @@ export function FilmDetails({ filmId, renderProducts }: FilmDetailsProps) {
             {t('films.related.empty')}
           </p>
         ) : (
-          renderProducts(related.data)
+          relatedProducts
         )}
       </section>
       <div>

@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@marquee/contracts';
+import { filmTitle, paths } from '@marquee/contracts';
 import { useFilms } from '../api/get-films';
-import { filmTitle } from '@/lib/film-title';
 
 const gridClass = 'grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-4';
 

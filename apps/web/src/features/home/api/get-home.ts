@@ -1,7 +1,7 @@
 import { apiPaths, type Home } from '@marquee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { homeKeys } from './keys';
 
 /** Hero slides, homepage films, best sellers, home sections and page elements in one request. */
 export function getHome(signal?: AbortSignal): Promise<Home> {
@@ -10,7 +10,7 @@ export function getHome(signal?: AbortSignal): Promise<Home> {
 
 export const homeQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.home.blocks(),
+    queryKey: homeKeys.blocks(),
     queryFn: ({ signal }) => getHome(signal),
     staleTime: 60_000,
   });

@@ -1,10 +1,9 @@
-import { type FilmSummary, paths } from '@marquee/contracts';
+import { filmTitle, type FilmSummary, paths } from '@marquee/contracts';
 import { ArrowRight, ChevronLeft, ChevronRight, Film } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { filmTitle } from '@/lib/film-title';
 
 /** SF-HOME-05: each arrow scrolls the strip by this many pixels. */
 export const FILM_CAROUSEL_SCROLL_PX = 300;

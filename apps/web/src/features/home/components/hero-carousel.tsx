@@ -1,4 +1,4 @@
-import { imageSizes, type HeroSlide } from '@marquee/contracts';
+import { heroGradientClass, imageSizes, type HeroSlide } from '@marquee/contracts';
 import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePageLoaded } from '@/hooks/use-page-loaded';
 import { Spinner } from '@/components/ui/spinner';
-import { heroGradientClass } from '@/lib/hero-gradients';
 import { cn } from '@/lib/utils';
 import { slideText } from '../utils/slide-text';
 

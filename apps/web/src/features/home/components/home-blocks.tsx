@@ -1,26 +1,23 @@
-import type { ProductSummary } from '@marquee/contracts';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageElements } from '@/components/page-elements';
 import { useHome } from '../api/get-home';
 import { DreamBoxPromo } from './dream-box-promo';
 import { FilmCarousel } from './film-carousel';
 import { HeroCarousel } from './hero-carousel';
 import { NewsletterSignup } from './newsletter-signup';
-import { ProductShelf } from './product-shelf';
 
 interface HomeBlocksProps {
   /** The dream_box_price setting in USD cents; undefined while settings load. */
   dreamBoxPriceCents: number | undefined;
-  renderProducts: (products: readonly ProductSummary[]) => ReactNode;
+  /** Best Sellers and the home sections: shelves of product cards, composed by the home route. */
+  shelves: ReactNode;
 }
 
 /**
  * The home page below the category chips, in the decided order (DECISIONS 21): hero,
  * Dream Box, Shop By Film, Best Sellers, home sections, page elements, newsletter.
  */
-export function HomeBlocks({ dreamBoxPriceCents, renderProducts }: HomeBlocksProps) {
-  const { t } = useTranslation();
+export function HomeBlocks({ dreamBoxPriceCents, shelves }: HomeBlocksProps) {
   const { data, isPending, error } = useHome();
 
   useEffect(() => {
@@ -35,22 +32,7 @@ export function HomeBlocks({ dreamBoxPriceCents, renderProducts }: HomeBlocksPro
       {data && (
         <>
           <FilmCarousel films={data.films} />
-          <ProductShelf
-            id="best-sellers"
-            title={t('home.bestSellers')}
-            products={data.bestSellers}
-            renderProducts={renderProducts}
-          />
-          {data.sections.map((section) => (
-            <ProductShelf
-              key={section.id}
-              id={`home-section-${section.id}`}
-              title={section.title}
-              description={section.description}
-              products={section.products}
-              renderProducts={renderProducts}
-            />
-          ))}
+          {shelves}
           <PageElements elements={data.elements} />
         </>
       )}

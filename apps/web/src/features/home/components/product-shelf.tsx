@@ -1,18 +1,15 @@
-import type { ProductSummary } from '@marquee/contracts';
 import type { ReactNode } from 'react';
 
 interface ProductShelfProps {
   id: string;
   title: string;
   description?: string | undefined;
-  products: readonly ProductSummary[];
-  /** Product cards come from the catalogue feature; the route passes them in. */
-  renderProducts: (products: readonly ProductSummary[]) => ReactNode;
+  /** The shelf's product cards (from the catalogue feature, composed by the home route). */
+  children: ReactNode;
 }
 
-/** A titled block of product cards: Best Sellers and each home section. Hidden when empty. */
-export function ProductShelf({ id, title, description, products, renderProducts }: ProductShelfProps) {
-  if (products.length === 0) return null;
+/** A titled block of product cards: Best Sellers and each home section. */
+export function ProductShelf({ id, title, description, children }: ProductShelfProps) {
   const titleId = `${id}-title`;
   return (
     <section aria-labelledby={titleId} className="grid gap-5">
@@ -27,7 +24,7 @@ export function ProductShelf({ id, title, description, products, renderProducts 
           </p>
         )}
       </div>
-      {renderProducts(products)}
+      {children}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { apiPaths, type ProductSet } from '@marquee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { productSetKeys } from './keys';
 
 /** SF-GEN-05: the active sets shown on a product's page, newest first. */
 export function getProductSets(productId: number, signal?: AbortSignal): Promise<ProductSet[]> {
@@ -10,7 +10,7 @@ export function getProductSets(productId: number, signal?: AbortSignal): Promise
 
 export const productSetsQueryOptions = (productId: number) =>
   queryOptions({
-    queryKey: queryKeys.productSets.forProduct(productId),
+    queryKey: productSetKeys.forProduct(productId),
     queryFn: ({ signal }) => getProductSets(productId, signal),
   });
 

@@ -1,7 +1,7 @@
 import { apiPaths, SEARCH_MIN_LENGTH, type SearchResults } from '@marquee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { searchKeys } from './keys';
 
 /** `language` lets the server match that language's titles and answer with them. */
 export function getSearchResults(term: string, language: string, signal?: AbortSignal): Promise<SearchResults> {
@@ -10,7 +10,7 @@ export function getSearchResults(term: string, language: string, signal?: AbortS
 
 export const searchResultsQueryOptions = (term: string, language: string) =>
   queryOptions({
-    queryKey: queryKeys.search.results(term, language),
+    queryKey: searchKeys.results(term, language),
     queryFn: ({ signal }) => getSearchResults(term, language, signal),
     staleTime: 60_000,
     // A failed search is silent (SF-SRCH-11): the cache logs it and the box shows no results.

@@ -1,7 +1,7 @@
 import { apiPaths, type Currency } from '@marquee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { currencyKeys } from './keys';
 
 export function getCurrencies(signal?: AbortSignal): Promise<Currency[]> {
   return api.get<Currency[]>(apiPaths.currencies.href(), { signal });
@@ -9,7 +9,7 @@ export function getCurrencies(signal?: AbortSignal): Promise<Currency[]> {
 
 export const currenciesQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.currencies.list(),
+    queryKey: currencyKeys.list(),
     queryFn: ({ signal }) => getCurrencies(signal),
     staleTime: 30 * 60_000,
   });

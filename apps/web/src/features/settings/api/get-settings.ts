@@ -1,7 +1,7 @@
 import { apiPaths, type PublicSettings } from '@marquee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { settingsKeys } from './keys';
 
 export function getSettings(signal?: AbortSignal): Promise<PublicSettings> {
   return api.get<PublicSettings>(apiPaths.settings.href(), { signal });
@@ -9,7 +9,7 @@ export function getSettings(signal?: AbortSignal): Promise<PublicSettings> {
 
 export const settingsQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.settings.public(),
+    queryKey: settingsKeys.public(),
     queryFn: ({ signal }) => getSettings(signal),
     staleTime: 5 * 60_000,
   });

@@ -2,7 +2,7 @@ import { apiPaths, type Wishlist, type WishlistItem } from '@marquee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
-import { queryKeys } from '@/lib/query-keys';
+import { wishlistKeys } from './keys';
 
 /** What the optimistic entry needs to show at once; the server's answer replaces it. */
 export type WishlistProduct = Pick<WishlistItem, 'title' | 'priceCents' | 'image' | 'stockQuantity'> & {
@@ -20,7 +20,7 @@ export function addToWishlist(product: WishlistProduct): Promise<Wishlist> {
  */
 export function useAddToWishlist(mutationConfig?: MutationConfig<typeof addToWishlist>) {
   const queryClient = useQueryClient();
-  const key = queryKeys.wishlist.current();
+  const key = wishlistKeys.current();
   const { onSuccess, onError, ...rest } = mutationConfig ?? {};
   return useMutation({
     ...rest,
@@ -49,7 +49,7 @@ export function useAddToWishlist(mutationConfig?: MutationConfig<typeof addToWis
     onError: async (...args) => {
       const context = args[2] as { previous?: Wishlist } | undefined;
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.wishlist.all });
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
       await onError?.(...args);
     },
   });

@@ -1,7 +1,7 @@
 import { apiPaths, type Wishlist } from '@marquee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { wishlistKeys } from './keys';
 
 export function getWishlist(signal?: AbortSignal): Promise<Wishlist> {
   return api.get<Wishlist>(apiPaths.wishlist.href(), { signal });
@@ -9,7 +9,7 @@ export function getWishlist(signal?: AbortSignal): Promise<Wishlist> {
 
 export const wishlistQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.wishlist.current(),
+    queryKey: wishlistKeys.current(),
     queryFn: ({ signal }) => getWishlist(signal),
   });
 

@@ -2,7 +2,7 @@ import { apiPaths, type Wishlist } from '@marquee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
-import { queryKeys } from '@/lib/query-keys';
+import { wishlistKeys } from './keys';
 
 export function removeFromWishlist(productId: number): Promise<Wishlist> {
   return api.delete<Wishlist>(apiPaths.wishlistItem.href(productId));
@@ -11,7 +11,7 @@ export function removeFromWishlist(productId: number): Promise<Wishlist> {
 /** Optimistic removal (SF-WISH-04): the entry goes at once; on failure a refetch restores the list. */
 export function useRemoveFromWishlist(mutationConfig?: MutationConfig<typeof removeFromWishlist>) {
   const queryClient = useQueryClient();
-  const key = queryKeys.wishlist.current();
+  const key = wishlistKeys.current();
   const { onSuccess, onError, ...rest } = mutationConfig ?? {};
   return useMutation({
     ...rest,
@@ -32,7 +32,7 @@ export function useRemoveFromWishlist(mutationConfig?: MutationConfig<typeof rem
     },
     onError: async (...args) => {
       console.error('Removing from the wishlist failed', args[0]);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.wishlist.all });
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
       await onError?.(...args);
     },
   });

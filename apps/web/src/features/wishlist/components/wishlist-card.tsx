@@ -1,23 +1,28 @@
 import { paths, type WishlistItem } from '@marquee/contracts';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AddToCartButton } from '@/components/ui/add-to-cart-button';
 import { ProductImage } from '@/components/ui/product-image';
+import { useAddToCartAction } from '@/features/cart/api/use-add-to-cart-action';
 import { useCurrency } from '@/lib/currency';
 
 interface WishlistCardProps {
   item: WishlistItem;
   onRemove: (productId: number) => void;
   removing: boolean;
-  /** The Add to cart action, composed by the route (features do not import each other). */
-  addToCart?: ReactNode;
 }
 
 /** SF-WISH-02: image to the product page, remove, description, price in the selected currency, Add to cart. */
-export function WishlistCard({ item, onRemove, removing, addToCart }: WishlistCardProps) {
+export function WishlistCard({ item, onRemove, removing }: WishlistCardProps) {
   const { t } = useTranslation();
   const { formatPrice } = useCurrency();
+  const { add, ...cart } = useAddToCartAction({
+    id: item.productId,
+    title: item.title,
+    priceCents: item.priceCents,
+    stockQuantity: item.stockQuantity,
+  });
   const href = paths.product.href(item.productId);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-zinc-200/70">
@@ -53,7 +58,8 @@ export function WishlistCard({ item, onRemove, removing, addToCart }: WishlistCa
         </h2>
         {item.description && <p className="line-clamp-2 text-xs text-zinc-600 sm:text-sm">{item.description}</p>}
         <p className="mt-auto pt-1 text-base font-bold text-zinc-950 tabular-nums">{formatPrice(item.priceCents)}</p>
-        {addToCart}
+        {/* The price is right above: the button goes without it. */}
+        <AddToCartButton {...cart} onAdd={add} />
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
-import { paths, type WishlistItem } from '@marquee/contracts';
+import { paths } from '@marquee/contracts';
 import { Heart } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,13 +11,8 @@ import { useWishlist } from '../api/get-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 import { WishlistCard } from './wishlist-card';
 
-interface WishlistViewProps {
-  /** Renders each card's Add to cart (from the cart feature, composed by the route). */
-  renderAddToCart?: (item: WishlistItem) => ReactNode;
-}
-
 /** The /wishlist page: loading, empty state or a grid of cards (SF-WISH-01, SF-WISH-02). */
-export function WishlistView({ renderAddToCart }: WishlistViewProps) {
+export function WishlistView() {
   const { t } = useTranslation();
   useDocumentTitle(t('wishlist.title'));
   const { data, isPending, isError, refetch } = useWishlist();
@@ -57,7 +52,6 @@ export function WishlistView({ renderAddToCart }: WishlistViewProps) {
                 item={item}
                 onRemove={(productId) => remove.mutate(productId)}
                 removing={remove.isPending && remove.variables === item.productId}
-                addToCart={renderAddToCart?.(item)}
               />
             </li>
           ))}

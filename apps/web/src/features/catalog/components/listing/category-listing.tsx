@@ -1,9 +1,9 @@
+import { categoryDisplayDescription, categoryDisplayName } from '@marquee/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
-import { categoryDisplayDescription, categoryDisplayName } from '@/lib/category-name';
 import { useCategory } from '../../api/get-category';
 import { CategoryNotFound } from './category-not-found';
 import { ListingHeading } from './listing-heading';

@@ -1,4 +1,4 @@
-import { productSorts, type ProductSort } from '@marquee/contracts';
+import { parseTagIds, productSorts, type ProductSort } from '@marquee/contracts';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
@@ -15,19 +15,10 @@ const isSort = (value: string | null): value is ProductSort => productSorts.incl
 
 /** Reads `?tags=3,17&sort=price_asc&page=2`, dropping anything malformed. */
 export function parseListingSearch(search: URLSearchParams): ListingState {
-  const tags = [
-    ...new Set(
-      (search.get('tags') ?? '')
-        .split(',')
-        .filter((part) => /^\d{1,9}$/.test(part))
-        .map(Number)
-        .filter((id) => id > 0),
-    ),
-  ].slice(0, 50);
   const sort = search.get('sort');
   const page = Number(search.get('page'));
   return {
-    tags: tags.sort((a, b) => a - b),
+    tags: parseTagIds(search.get('tags') ?? '').ids,
     sort: isSort(sort) ? sort : 'newest',
     page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : 1,
   };

@@ -1,42 +1,43 @@
 import { Check, ShoppingCart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrency } from '@/lib/currency';
 import { cn } from '@/lib/utils';
-import { useAddToCartAction, type CartProduct } from './use-add-to-cart-action';
 
 interface AddToCartButtonProps {
-  product: CartProduct;
-  /** How many to add; the button shows price × quantity (SF-PROD-13). */
-  quantity?: number;
+  /** The text of the button's state: Add to Cart, Added to Cart or Out of Stock. */
+  label: string;
+  /** Just added: reads "Added to Cart" with a check for the lock's 1.2 s. */
+  justAdded: boolean;
+  /** An add is in flight: a spinner takes the cart icon's place. */
+  isPending: boolean;
+  outOfStock: boolean;
+  onAdd: () => void;
+  /** The (line) price in the selected currency; left out where the price is shown right above (wishlist cards). */
+  price?: string;
   /** `compact` fits product cards and wishlist cards; `large` the product page. */
   size?: 'compact' | 'large';
-  /** Off where the price is already shown right above (wishlist cards). */
-  showPrice?: boolean;
   className?: string;
 }
 
-/** Add to Cart showing the (line) price in the selected currency; reads "Added to Cart" for 1.2 s after an add. */
+/** Add to Cart with the price (SF-CARD-02, SF-PROD-13); the cart feature's useAddToCartAction drives it. */
 export function AddToCartButton({
-  product,
-  quantity = 1,
+  label,
+  justAdded,
+  isPending,
+  outOfStock,
+  onAdd,
+  price,
   size = 'compact',
-  showPrice = true,
   className,
 }: AddToCartButtonProps) {
-  const { t } = useTranslation();
-  const { formatPrice } = useCurrency();
-  const { add, justAdded, isPending, outOfStock } = useAddToCartAction(product);
-  const price = formatPrice(product.priceCents * quantity);
   const large = size === 'large';
 
-  const label = justAdded ? (
+  const content = justAdded ? (
     <span className="inline-flex items-center gap-1.5">
       <Check aria-hidden="true" className="size-4" />
-      {t('cart.addedToCart')}
+      {label}
     </span>
   ) : outOfStock ? (
-    t('cart.outOfStock')
+    label
   ) : (
     <>
       <span className="inline-flex items-center gap-1.5">
@@ -45,9 +46,9 @@ export function AddToCartButton({
         ) : (
           <ShoppingCart aria-hidden="true" className={cn('size-4', !large && 'max-sm:hidden')} />
         )}
-        {t('cart.addToCart')}
+        {label}
       </span>
-      {showPrice && (
+      {price !== undefined && (
         <span className="font-bold tabular-nums">
           {large && <span aria-hidden="true">· </span>}
           {price}
@@ -59,8 +60,8 @@ export function AddToCartButton({
   return (
     <button
       type="button"
-      onClick={() => add(quantity)}
-      // Stays enabled while busy or locked (add() ignores those clicks), so keyboard focus is not lost.
+      onClick={onAdd}
+      // Stays enabled while busy or locked (the action ignores those clicks), so keyboard focus is not lost.
       disabled={outOfStock}
       aria-busy={isPending || undefined}
       className={cn(
@@ -74,7 +75,7 @@ export function AddToCartButton({
         className,
       )}
     >
-      {label}
+      {content}
     </button>
   );
 }

@@ -2,6 +2,7 @@
  * Overlay gradients a hero slide may use (hero_slides.gradient holds Tailwind classes).
  * Tailwind only generates classes it finds in the source, so the storefront accepts these
  * presets (the admin slide editor should offer the same list) and falls back to the first.
+ * The web's stylesheet scans this file for them (apps/web/src/index.css, `@source`).
  */
 export const heroGradients = [
   'from-black/80 via-black/40 to-transparent',

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useAddToCart } from '../api/add-to-cart';
+import { useAddToCart } from './add-to-cart';
 
 /** After an add the button reads "Added to Cart" and cannot add again for this long (BC-19). */
 export const ADD_TO_CART_LOCK_MS = 1200;
@@ -14,8 +14,12 @@ export interface CartProduct {
   stockQuantity: number;
 }
 
-/** Adds with the specification's toasts (SF-CART-12, MSG-CART-01) and the 1200 ms lock (SF-CARD-02). */
-export function useAddToCartAction(product: CartProduct) {
+/**
+ * Adds `quantity` of the product with the specification's toasts (SF-CART-12, MSG-CART-01)
+ * and the 1200 ms lock (SF-CARD-02); what it returns besides `add` is the state an
+ * AddToCartButton (components/ui) shows.
+ */
+export function useAddToCartAction(product: CartProduct, quantity = 1) {
   const { t } = useTranslation();
   const [justAdded, setJustAdded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -38,10 +42,12 @@ export function useAddToCartAction(product: CartProduct) {
     },
   });
 
-  const add = (quantity = 1) => {
+  const add = () => {
     if (justAdded || mutation.isPending) return;
     mutation.mutate({ productId: product.id, quantity });
   };
 
-  return { add, justAdded, isPending: mutation.isPending, outOfStock: product.stockQuantity <= 0 };
+  const outOfStock = product.stockQuantity <= 0;
+  const label = justAdded ? t('cart.addedToCart') : outOfStock ? t('cart.outOfStock') : t('cart.addToCart');
+  return { add, label, justAdded, isPending: mutation.isPending, outOfStock };
 }

@@ -1,4 +1,4 @@
-import { localized, translationIn, type Translations } from './localized';
+import { localized, translationIn, type Translations } from './localized.js';
 
 /**
  * Hebrew release titles of well-known films, for films without a Hebrew translation

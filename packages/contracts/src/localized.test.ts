@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryDisplayName } from './category-name';
-import { localized, productTitle } from './localized';
+import { categoryDisplayName } from './category-name.js';
+import { localized, productTitle } from './localized.js';
 
 describe('localized texts', () => {
   it('SF-I18N-05 a product title falls back from the language to English to the stored title', () => {

@@ -1,3 +1,8 @@
+/**
+ * Texts in the shopper's language, with their fallbacks (SF-I18N-04 to 06). Free of zod: the
+ * web's entry renders them, and the server may name things the same way.
+ */
+
 /** Per-language texts of a row: `{ he: { title: '…' }, en: { … } }`. */
 export type Translations<Field extends string> = Record<string, Partial<Record<Field, string>> | undefined>;
 

@@ -1,4 +1,4 @@
-import { SEARCH_MIN_LENGTH, type SearchResults } from '@marquee/contracts';
+import { SEARCH_MIN_LENGTH } from '@marquee/contracts';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,26 +6,18 @@ import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrency } from '@/lib/currency';
 import { cn } from '@/lib/utils';
+import { useSearchResults } from '../api/get-search-results';
 import { toSearchItems, type SearchItem } from './search-items';
 import { SearchResultsList } from './search-results-list';
 
 /** Wait for a pause in typing before searching. */
 const DEBOUNCE_MS = 250;
 
-/** What the app layer supplies: results for the last term reported through onTermChange. */
-export interface SearchSource {
-  results: SearchResults | undefined;
-  isSearching: boolean;
-  /** The debounced, trimmed term; '' when it is shorter than 2 characters. */
-  onTermChange: (term: string) => void;
-}
-
 /**
  * The header search box (SF-SRCH): an ARIA combobox whose listbox opens from 2 trimmed
- * characters (DECISIONS 17). The fetching lives in the search feature and comes in through
- * `search`, since shared components do not import features.
+ * characters (DECISIONS 17). The store's shell places it in the header's search slot.
  */
-export function SearchBox({ className, search }: { className?: string; search?: SearchSource }) {
+export function SearchBox({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const { formatPrice } = useCurrency();
   const navigate = useNavigate();
@@ -39,16 +31,16 @@ export function SearchBox({ className, search }: { className?: string; search?: 
 
   const term = text.trim();
   const longEnough = term.length >= SEARCH_MIN_LENGTH;
-  const onTermChange = search?.onTermChange;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  // The debounced term ('' below 2 characters), searched in the shopper's language: Hebrew
+  // titles match and come back in Hebrew.
+  const search = useSearchResults(sentTerm, language.slice(0, 2));
 
   useEffect(() => {
     const next = longEnough ? term : '';
-    const timer = window.setTimeout(() => {
-      setSentTerm(next);
-      onTermChange?.(next);
-    }, DEBOUNCE_MS);
+    const timer = window.setTimeout(() => setSentTerm(next), DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [term, longEnough, onTermChange]);
+  }, [term, longEnough]);
 
   // Clicking outside closes the dropdown (SF-SRCH-09).
   useEffect(() => {
@@ -61,8 +53,8 @@ export function SearchBox({ className, search }: { className?: string; search?: 
   }, [open]);
 
   const settled = sentTerm === term && longEnough;
-  const results = search?.results;
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  // A failed search leaves no data: the box says no results (SF-SRCH-11, logged by the cache).
+  const results = search.data;
   const items = useMemo<SearchItem[]>(
     () =>
       settled && results
@@ -70,7 +62,7 @@ export function SearchBox({ className, search }: { className?: string; search?: 
         : [],
     [settled, results, language, formatPrice, t],
   );
-  const searching = longEnough && (!settled || Boolean(search?.isSearching));
+  const searching = longEnough && (!settled || search.isFetching);
   const expanded = open && longEnough;
   const showList = expanded && !searching && items.length > 0;
 

@@ -1,6 +1,4 @@
-import { paths, type SearchResults } from '@marquee/contracts';
-import { categoryDisplayName } from '@/lib/category-name';
-import { filmTitle } from '@/lib/film-title';
+import { categoryDisplayName, filmTitle, paths, type SearchResults } from '@marquee/contracts';
 
 export type SearchGroupKey = 'products' | 'categories' | 'other';
 

@@ -1,4 +1,4 @@
-import { localized, type Translations } from './localized';
+import { localized, type Translations } from './localized.js';
 
 /**
  * Hebrew names of common category names, for categories without a Hebrew translation

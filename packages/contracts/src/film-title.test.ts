@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filmTitle, hebrewFilmTitle } from './film-title';
+import { filmTitle, hebrewFilmTitle } from './film-title.js';
 
 describe('film title dictionary', () => {
   it('SF-I18N-06 a film without a Hebrew translation gets its title from the built-in Hebrew dictionary', () => {

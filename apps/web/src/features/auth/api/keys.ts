@@ -1,0 +1,4 @@
+export const authKeys = {
+  all: ['auth'] as const,
+  session: () => ['auth', 'session'] as const,
+};

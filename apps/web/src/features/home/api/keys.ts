@@ -1,0 +1,4 @@
+export const homeKeys = {
+  all: ['home'] as const,
+  blocks: () => ['home', 'blocks'] as const,
+};

@@ -1,0 +1,4 @@
+export const wishlistKeys = {
+  all: ['wishlist'] as const,
+  current: () => ['wishlist', 'current'] as const,
+};

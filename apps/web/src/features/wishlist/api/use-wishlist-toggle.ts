@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/lib/toast';
+import { useAddToWishlist, type WishlistProduct } from './add-to-wishlist';
+import { useRemoveFromWishlist } from './remove-from-wishlist';
+import { useWishlistStatus } from './wishlist-status';
+
+/**
+ * Adds or removes the product (optimistic), busy while a change is in flight (SF-CARD-07,
+ * SF-WISH-05); what it returns besides `toggle` is the state a HeartButton (components/ui)
+ * shows. Reads the list from the shell's deferred wishlist status (DECISIONS 49).
+ */
+export function useWishlistToggle(product: WishlistProduct) {
+  const { t } = useTranslation();
+  const wishlist = useWishlistStatus();
+  const add = useAddToWishlist({
+    onSuccess: () => toast.success(t('wishlist.addedTitle'), { description: t('wishlist.addedDescription') }),
+    onError: (error) => {
+      console.error('Adding to the wishlist failed', error);
+      toast.error(t('common.error'), { description: t('wishlist.addFailed') });
+    },
+  });
+  const remove = useRemoveFromWishlist({
+    onSuccess: () => toast.success(t('wishlist.removedTitle'), { description: t('wishlist.removedDescription') }),
+    onError: () => toast.error(t('common.error'), { description: t('wishlist.updateFailed') }),
+  });
+  const saved = wishlist.saved.has(product.id);
+  // Unknown until the list loads: toggling then could add a duplicate or remove by mistake.
+  const busy = add.isPending || remove.isPending || wishlist.loading;
+
+  const toggle = () => {
+    if (busy) return;
+    if (saved) remove.mutate(product.id);
+    else add.mutate(product);
+  };
+
+  return { toggle, saved, busy, label: saved ? t('wishlist.remove') : t('wishlist.add') };
+}
