@@ -2,7 +2,6 @@
  * Plain constants of the contract, free of zod, so the web app's entry can import them
  * without pulling the schemas (and zod) into every shopper page.
  */
-import { errorCodes } from './error-codes.js';
 
 /** Sort options of listings (SF-CAT sorts). */
 export const productSorts = ['newest', 'name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
@@ -11,9 +10,6 @@ export type ProductSort = (typeof productSorts)[number];
 /** Search runs from 2 trimmed characters (DECISIONS 17). */
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 100;
-
-/** Error codes of the newsletter endpoint that the web reacts to (one of `errorCodes`). */
-export const newsletterErrorCodes = { alreadySubscribed: errorCodes.ALREADY_SUBSCRIBED } as const;
 
 /**
  * Live store changes (SF-GEN-05, ADM-SET-02): writers NOTIFY this PostgreSQL channel, every

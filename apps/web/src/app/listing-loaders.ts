@@ -6,10 +6,17 @@ import { productsQueryOptions } from '@/features/catalog/api/get-products';
 import { LISTING_PAGE_SIZE, parseListingSearch } from '@/features/catalog/components/listing/use-listing-params';
 import { parseId } from '@/lib/params';
 
-/** Starts the listing's requests with the URL's filters, sort and page (same options as the screen). */
+/** The products a listing shows for the URL's filters, sort and page (the screen asks with the same options). */
+export function listingProductsQueryOptions(url: URL, categoryId?: number) {
+  const { tags, sort, page } = parseListingSearch(url.searchParams);
+  return productsQueryOptions({ categoryId, tags, sort, page, pageSize: LISTING_PAGE_SIZE });
+}
+
+/** Starts the listing's requests. */
 function prefetchListing(client: QueryClient, request: Request, categoryId?: number) {
-  const { tags, sort, page } = parseListingSearch(new URL(request.url).searchParams);
-  void client.prefetchQuery(productsQueryOptions({ categoryId, tags, sort, page, pageSize: LISTING_PAGE_SIZE }));
+  const url = new URL(request.url);
+  void client.prefetchQuery(listingProductsQueryOptions(url, categoryId));
+  const { tags } = parseListingSearch(url.searchParams);
   void client.prefetchQuery(productFacetsQueryOptions({ categoryId, tags }));
 }
 

@@ -3,13 +3,12 @@ import type { DataTag, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { categoryQueryOptions } from '@/features/catalog/api/get-category';
 import { productQueryOptions } from '@/features/catalog/api/get-product';
-import { productsQueryOptions } from '@/features/catalog/api/get-products';
-import { LISTING_PAGE_SIZE, parseListingSearch } from '@/features/catalog/components/listing/use-listing-params';
 import { customPageQueryOptions } from '@/features/content/api/get-custom-page';
 import { pageQueryOptions } from '@/features/content/api/get-page';
 import { filmQueryOptions } from '@/features/films/api/get-film';
 import { homeQueryOptions } from '@/features/home/api/get-home';
 import { parseId } from '@/lib/params';
+import { listingProductsQueryOptions } from './listing-loaders';
 
 /*
  * What each page's <head> says about it (`handle.meta` on every route in app/router.tsx). The
@@ -110,10 +109,7 @@ export const filmMeta: MetaFunction = ({ params, read }) => {
 export const categoryMeta: MetaFunction = ({ params, url, read }) => {
   const id = parseId(params.id);
   if (id === null) return NOT_FOUND;
-  const { tags, sort, page } = parseListingSearch(url.searchParams);
-  const listing = read(
-    productsQueryOptions({ categoryId: id, tags, sort, page, pageSize: LISTING_PAGE_SIZE }).queryKey,
-  );
+  const listing = read(listingProductsQueryOptions(url, id).queryKey);
   return settled(read(categoryQueryOptions(id).queryKey), (category) => ({
     title: titled(category.name),
     description: summarize(category.description) || DEFAULT_DESCRIPTION,

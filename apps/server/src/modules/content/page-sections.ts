@@ -32,7 +32,7 @@ function toSection(row: typeof pageSections.$inferSelect): PageSection {
   };
 }
 
-/** A custom page's sections in sort_order, then creation (id) order (CP-13, docs/decisions.md). */
+/** A custom page's sections in sort_order, then creation (id) order (CP-13, docs/decisions/037-custom-page-sections-cp-13.md). */
 export async function listPageSections(db: Db, customPageId: number): Promise<PageSection[]> {
   const rows = await db
     .select()

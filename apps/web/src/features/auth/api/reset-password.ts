@@ -4,9 +4,6 @@ import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { authKeys } from './keys';
 
-/** Error code the server answers when the reset token is unknown, used or expired. */
-export const INVALID_TOKEN = 'INVALID_TOKEN';
-
 export function resetPassword(input: { token: string; password: string }): Promise<{ ok: true }> {
   return api.post<{ ok: true }>(apiPaths.auth.resetPassword.href(), input);
 }

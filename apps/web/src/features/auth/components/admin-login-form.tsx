@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { paths, signInBodySchema } from '@marquee/contracts';
+import { errorCodes, paths, signInBodySchema } from '@marquee/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,8 +10,6 @@ import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { useAdminSignIn } from '../api/admin-sign-in';
 import { AuthCard } from './auth-card';
-
-const NOT_ADMIN = 'NOT_ADMIN';
 
 /** The admin login: the username is the administrator's e-mail. No credentials are shown. */
 export function AdminLoginForm() {
@@ -24,7 +22,7 @@ export function AdminLoginForm() {
     const error = adminSignIn.error;
     if (!error) return null;
     if (isApiError(error)) {
-      if (error.code === NOT_ADMIN || error.status === 403) return t('admin.login.notAdmin');
+      if (error.code === errorCodes.NOT_ADMIN || error.status === 403) return t('admin.login.notAdmin');
       if (error.status === 401) return error.message || t('admin.login.invalidCredentials');
       return error.message || t('admin.login.failed');
     }

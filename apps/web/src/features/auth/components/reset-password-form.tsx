@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { paths, resetPasswordBodySchema, signInBodySchema } from '@marquee/contracts';
+import { errorCodes, paths, resetPasswordBodySchema, signInBodySchema } from '@marquee/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { INVALID_TOKEN, useResetPassword } from '../api/reset-password';
+import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 
 export function ResetPasswordForm({ token }: { token: string | null }) {
@@ -43,7 +43,7 @@ function ResetPasswordWithToken({ token }: { token: string }) {
     });
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { password: '', confirmPassword: '' } });
 
-  const invalidToken = isApiError(resetPassword.error) && resetPassword.error.code === INVALID_TOKEN;
+  const invalidToken = isApiError(resetPassword.error) && resetPassword.error.code === errorCodes.INVALID_TOKEN;
 
   const onSubmit = form.handleSubmit(({ password }) => {
     resetPassword.mutate(
@@ -54,7 +54,7 @@ function ResetPasswordWithToken({ token }: { token: string }) {
           void navigate(paths.login.href(), { replace: true });
         },
         onError: (error) => {
-          if (isApiError(error) && error.code === INVALID_TOKEN) return;
+          if (isApiError(error) && error.code === errorCodes.INVALID_TOKEN) return;
           if (applyServerFieldErrors(error, form.setError, ['password'])) return;
           toast.error(t('common.error'), { description: error.message || t('toast.genericError') });
         },

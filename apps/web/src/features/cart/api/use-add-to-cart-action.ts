@@ -1,3 +1,4 @@
+import { errorCodes } from '@marquee/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
@@ -37,7 +38,7 @@ export function useAddToCartAction(product: CartProduct, quantity = 1) {
     onError: (error) => {
       console.error('Adding to the cart failed', error);
       // A stock refusal says why (the server names the limit); anything else gets the plain text.
-      const reason = isApiError(error) && error.code === 'INSUFFICIENT_STOCK' ? ` (${error.message})` : '';
+      const reason = isApiError(error) && error.code === errorCodes.INSUFFICIENT_STOCK ? ` (${error.message})` : '';
       toast.error(t('common.error'), { description: `${t('cart.addFailed')}${reason}` });
     },
   });

@@ -6,7 +6,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { cn } from '@/lib/utils';
 
 /*
- * CP-13: the spec names a section's type and layout but shows no rendering (docs/decisions.md).
+ * CP-13: the spec names a section's type and layout but shows no rendering (docs/decisions/037-custom-page-sections-cp-13.md).
  * The type decides which of the section's parts are drawn; the layout only arranges them, so an
  * unknown layout falls back to the plain one, while an unknown type draws nothing (its parts
  * could mean anything) and is logged for the admin to notice.

@@ -1,4 +1,4 @@
-import { newsletterErrorCodes } from '@marquee/contracts';
+import { errorCodes } from '@marquee/contracts';
 import { Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ export function NewsletterSignup() {
           toast.success(t('home.newsletter.successTitle'), { description: t('home.newsletter.successText') });
         },
         onError: (error) => {
-          if (isApiError(error) && error.code === newsletterErrorCodes.alreadySubscribed) {
+          if (isApiError(error) && error.code === errorCodes.ALREADY_SUBSCRIBED) {
             toast.info(t('home.newsletter.duplicateTitle'), { description: t('home.newsletter.duplicateText') });
           } else {
             toast.error(t('home.newsletter.failedTitle'), { description: t('home.newsletter.failedText') });

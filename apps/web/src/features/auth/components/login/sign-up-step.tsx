@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { paths, signUpBodySchema } from '@marquee/contracts';
+import { errorCodes, paths, signUpBodySchema } from '@marquee/contracts';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useSignUp } from '../../api/sign-up';
 
 const signUpStepSchema = signUpBodySchema.omit({ email: true });
-const USER_ALREADY_EXISTS = 'USER_ALREADY_EXISTS';
 
 export function SignUpStep({ email }: { email: string }) {
   const { t } = useTranslation();
@@ -40,7 +39,7 @@ export function SignUpStep({ email }: { email: string }) {
           void navigate(paths.home.href());
         },
         onError: (error) => {
-          if (isApiError(error) && (error.code === USER_ALREADY_EXISTS || error.status === 409)) {
+          if (isApiError(error) && (error.code === errorCodes.USER_ALREADY_EXISTS || error.status === 409)) {
             toast.error(t('toast.accountExistsTitle'), { description: t('toast.accountExistsDescription') });
             return;
           }
