@@ -11,10 +11,12 @@ import { parseId } from '@/lib/params';
 import { listingProductsQueryOptions } from './listing-loaders';
 
 /*
- * What each page's <head> says about it (`handle.meta` on every route in app/router.tsx). The
- * server renders the page, waits for the data its loader asked for, and calls the matched
- * route's meta with that data: its answer gives the HTML's title, description and link-preview
- * tags, the lead image to preload, and the status (NOT_FOUND makes the page a 404).
+ * What each page's <head> says about it. Every route in app/router.tsx names its entry of
+ * `pageMetas` in `handle.meta`; the server renders the page, waits for the data its loader
+ * asked for, and calls that function with the data: its answer gives the HTML's title,
+ * description and link-preview tags, the lead image to preload, and the status (NOT_FOUND
+ * makes the page a 404). Only the server entry imports this file, so the browser's bundle
+ * carries none of it.
  */
 
 /** The page's subject does not exist (the API answered 404, or the URL cannot name one). */
@@ -66,13 +68,12 @@ function settled<T>(data: T | NotFound | undefined, describe: (value: T) => Page
   return describe(data as T);
 }
 
-/** Pages with nothing of their own to say (lists, cart, forms, the admin area). */
-export const storeMeta: MetaFunction = () => DEFAULT_META;
+const storeMeta: MetaFunction = () => DEFAULT_META;
 
 /** The catch-all route: any path the app does not know. */
-export const notFoundMeta: MetaFunction = () => NOT_FOUND;
+const notFoundMeta: MetaFunction = () => NOT_FOUND;
 
-export const homeMeta: MetaFunction = ({ read }) =>
+const homeMeta: MetaFunction = ({ read }) =>
   settled(read(homeQueryOptions().queryKey), (home) => {
     const [slide] = home.heroSlides;
     return slide?.imageUrl
@@ -80,7 +81,7 @@ export const homeMeta: MetaFunction = ({ read }) =>
       : DEFAULT_META;
   });
 
-export const productMeta: MetaFunction = ({ params, read }) => {
+const productMeta: MetaFunction = ({ params, read }) => {
   const id = parseId(params.id);
   if (id === null) return NOT_FOUND;
   return settled(read(productQueryOptions(id).queryKey), (product) => {
@@ -95,7 +96,7 @@ export const productMeta: MetaFunction = ({ params, read }) => {
   });
 };
 
-export const filmMeta: MetaFunction = ({ params, read }) => {
+const filmMeta: MetaFunction = ({ params, read }) => {
   const id = parseId(params.id);
   if (id === null) return NOT_FOUND;
   return settled(read(filmQueryOptions(id).queryKey), (film) => ({
@@ -106,7 +107,7 @@ export const filmMeta: MetaFunction = ({ params, read }) => {
   }));
 };
 
-export const categoryMeta: MetaFunction = ({ params, url, read }) => {
+const categoryMeta: MetaFunction = ({ params, url, read }) => {
   const id = parseId(params.id);
   if (id === null) return NOT_FOUND;
   const listing = read(listingProductsQueryOptions(url, id).queryKey);
@@ -119,7 +120,7 @@ export const categoryMeta: MetaFunction = ({ params, url, read }) => {
 };
 
 /** /page/{slug} (a dynamic page or, failing that, a custom page) and /custom/{slug}. */
-export const pageMeta =
+const pageMeta =
   (kind: 'page' | 'custom'): MetaFunction =>
   ({ params, read }) => {
     const slug = params.slug;
@@ -141,3 +142,18 @@ export const pageMeta =
           },
     );
   };
+
+/** Every page's meta, by the name a route gives in `handle.meta`. */
+export const pageMetas = {
+  /** Pages with nothing of their own to say (lists, cart, forms, the admin area). */
+  store: storeMeta,
+  notFound: notFoundMeta,
+  home: homeMeta,
+  product: productMeta,
+  film: filmMeta,
+  category: categoryMeta,
+  page: pageMeta('page'),
+  customPage: pageMeta('custom'),
+} satisfies Record<string, MetaFunction>;
+
+export type PageMetaName = keyof typeof pageMetas;

@@ -16,16 +16,7 @@ import { currenciesQueryOptions } from '@/features/settings/api/get-currencies';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { parseId } from '@/lib/params';
 import { categoryLoader, productsLoader } from './listing-loaders';
-import {
-  categoryMeta,
-  filmMeta,
-  homeMeta,
-  notFoundMeta,
-  pageMeta,
-  productMeta,
-  storeMeta,
-  type MetaFunction,
-} from './page-meta';
+import type { PageMetaName } from './page-meta';
 import { FullPageFallback } from './provider';
 import type { ScreenHandle } from './routes/coming-soon';
 import { AppRoot } from './shells/root';
@@ -35,12 +26,13 @@ import { StoreRoot } from './shells/store-root';
 const Redirecting = () => null;
 
 /**
- * What the server learns from a matched route (ssr/render-page.tsx): every leaf route has
- * `meta`; a lazy route names its `module` (its file under app/, the build manifest's key) so
- * its code is fetched with the page; `render: 'browser'` keeps a section out of server rendering.
+ * What the server learns from a matched route (ssr/render-page.tsx): every leaf route names
+ * its `meta` (a function in app/page-meta.ts, which only the server loads); a lazy route names
+ * its `module` (its file under app/, the build manifest's key) so its code is fetched with the
+ * page; `render: 'browser'` keeps a section out of server rendering.
  */
 export interface RouteHandle {
-  meta?: MetaFunction;
+  meta?: PageMetaName;
   module?: string;
   render?: 'browser';
 }
@@ -53,7 +45,7 @@ type RouteModule = Record<string, ComponentType>;
 const routeModules = import.meta.glob<RouteModule>(['./routes/*.tsx', './routes/admin/index.ts']);
 
 /** A page: its lazily loaded component (`file` under app/routes, its named export) and its meta. */
-function page(file: string, exportName: string, meta: MetaFunction, route: RouteObject = {}): RouteObject {
+function page(file: string, exportName: string, meta: PageMetaName, route: RouteObject = {}): RouteObject {
   const key = `./routes/${file}`;
   const load = routeModules[key];
   if (!load) throw new Error(`No route module ${key}`);
@@ -125,7 +117,7 @@ const productLoader =
   };
 
 const comingSoon = (path: string, screen: ScreenHandle['screen']): RouteObject =>
-  page('coming-soon.tsx', 'ComingSoonRoute', storeMeta, { path, handle: { screen } satisfies ScreenHandle });
+  page('coming-soon.tsx', 'ComingSoonRoute', 'store', { path, handle: { screen } satisfies ScreenHandle });
 
 export function createRoutes(client: QueryClient): RouteObject[] {
   return [
@@ -144,36 +136,36 @@ export function createRoutes(client: QueryClient): RouteObject[] {
               // Errors inside a page keep the header and footer usable.
               ErrorBoundary: RouteError,
               children: [
-                page('home.tsx', 'HomeRoute', homeMeta, { index: true, loader: homeLoader(client) }),
-                page('product.tsx', 'ProductRoute', productMeta, {
+                page('home.tsx', 'HomeRoute', 'home', { index: true, loader: homeLoader(client) }),
+                page('product.tsx', 'ProductRoute', 'product', {
                   path: paths.product.path,
                   loader: productLoader(client),
                 }),
-                page('login.tsx', 'LoginRoute', storeMeta, { path: paths.login.path }),
-                page('reset-password.tsx', 'ResetPasswordRoute', storeMeta, { path: paths.resetPassword.path }),
-                page('account.tsx', 'AccountRoute', storeMeta, { path: paths.account.path }),
-                page('films.tsx', 'FilmsRoute', storeMeta, { path: paths.films.path, loader: filmsLoader(client) }),
-                page('film.tsx', 'FilmRoute', filmMeta, { path: paths.film.path, loader: filmLoader(client) }),
-                page('category.tsx', 'CategoryRoute', categoryMeta, {
+                page('login.tsx', 'LoginRoute', 'store', { path: paths.login.path }),
+                page('reset-password.tsx', 'ResetPasswordRoute', 'store', { path: paths.resetPassword.path }),
+                page('account.tsx', 'AccountRoute', 'store', { path: paths.account.path }),
+                page('films.tsx', 'FilmsRoute', 'store', { path: paths.films.path, loader: filmsLoader(client) }),
+                page('film.tsx', 'FilmRoute', 'film', { path: paths.film.path, loader: filmLoader(client) }),
+                page('category.tsx', 'CategoryRoute', 'category', {
                   path: paths.category.path,
                   loader: categoryLoader(client),
                 }),
-                page('products.tsx', 'ProductsRoute', storeMeta, {
+                page('products.tsx', 'ProductsRoute', 'store', {
                   path: paths.products.path,
                   loader: productsLoader(client),
                 }),
-                page('cart.tsx', 'CartRoute', storeMeta, { path: paths.cart.path }),
-                page('wishlist.tsx', 'WishlistRoute', storeMeta, { path: paths.wishlist.path }),
+                page('cart.tsx', 'CartRoute', 'store', { path: paths.cart.path }),
+                page('wishlist.tsx', 'WishlistRoute', 'store', { path: paths.wishlist.path }),
                 comingSoon(paths.checkout.path, 'checkout'),
                 comingSoon(paths.orderConfirmation.path, 'orderConfirmation'),
                 comingSoon(paths.thankYou.path, 'thankYou'),
                 comingSoon(paths.orderTracking.path, 'orderTracking'),
-                page('page.tsx', 'PageRoute', pageMeta('page'), { path: paths.page.path, loader: pageLoader(client) }),
-                page('custom-page.tsx', 'CustomPageRoute', pageMeta('custom'), {
+                page('page.tsx', 'PageRoute', 'page', { path: paths.page.path, loader: pageLoader(client) }),
+                page('custom-page.tsx', 'CustomPageRoute', 'customPage', {
                   path: paths.customPage.path,
                   loader: customPageLoader(client),
                 }),
-                page('not-found.tsx', 'NotFoundRoute', notFoundMeta, { path: '*' }),
+                page('not-found.tsx', 'NotFoundRoute', 'notFound', { path: '*' }),
               ],
             },
           ],
@@ -182,14 +174,14 @@ export function createRoutes(client: QueryClient): RouteObject[] {
           // /order-success is the other specification's name of the confirmation page.
           path: paths.orderSuccess.path,
           Component: Redirecting,
-          handle: { meta: storeMeta } satisfies RouteHandle,
+          handle: { meta: 'store' } satisfies RouteHandle,
           loader: ({ request }) => redirect(paths.orderConfirmation.href(new URL(request.url).search)),
         },
         {
           // The original admin list opened custom pages at /pages/{slug}.
           path: paths.legacyCustomPage.path,
           Component: Redirecting,
-          handle: { meta: storeMeta } satisfies RouteHandle,
+          handle: { meta: 'store' } satisfies RouteHandle,
           loader: ({ params }) => redirect(paths.customPage.href(params.slug ?? '')),
         },
         {
@@ -199,8 +191,8 @@ export function createRoutes(client: QueryClient): RouteObject[] {
           handle: { render: 'browser' } satisfies RouteHandle,
           ErrorBoundary: RouteError,
           children: [
-            page('admin/index.ts', 'AdminDashboardRoute', storeMeta, { index: true }),
-            page('admin/index.ts', 'AdminLoginRoute', storeMeta, { path: paths.admin.login.path }),
+            page('admin/index.ts', 'AdminDashboardRoute', 'store', { index: true }),
+            page('admin/index.ts', 'AdminLoginRoute', 'store', { path: paths.admin.login.path }),
           ],
         },
       ],

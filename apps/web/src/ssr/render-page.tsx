@@ -13,7 +13,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { DEFAULT_META, NOT_FOUND, NOT_FOUND_META, type ReadQuery } from '@/app/page-meta';
+import { DEFAULT_META, NOT_FOUND, NOT_FOUND_META, pageMetas, type ReadQuery } from '@/app/page-meta';
 import { createRoutes, type RouteHandle } from '@/app/router';
 import { ApiError, setFetchSource } from '@/lib/api-client';
 import { rememberedLanguage } from '@/lib/i18n';
@@ -104,7 +104,8 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
     // Loaders start their requests without awaiting them (app/router.tsx).
     await whenIdle(client);
     const leaf = context.matches.at(-1);
-    const described = leaf && handles.at(-1)?.meta?.({ params: leaf.params, url, read: readFrom(client) });
+    const metaName = handles.at(-1)?.meta;
+    const described = leaf && metaName && pageMetas[metaName]({ params: leaf.params, url, read: readFrom(client) });
     const status = described === NOT_FOUND ? 404 : context.statusCode;
     const meta = described === NOT_FOUND ? NOT_FOUND_META : (described ?? DEFAULT_META);
     const serverRenders = input.markup && !handles.some((handle) => handle.render === 'browser');
