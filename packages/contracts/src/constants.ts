@@ -36,3 +36,11 @@ export type QuickLinkSlug = (typeof quickLinkSlugs)[number];
 
 /** The largest row id: ids are PostgreSQL integers (dbId, and the web's parseId, are bounded by it). */
 export const MAX_DB_ID = 2_147_483_647;
+
+/** The store's languages (the `marquee_lang` cookie); any other value is read as the default. */
+export const languageCodes = ['en', 'he'] as const;
+export type LanguageCode = (typeof languageCodes)[number];
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+export const isLanguageCode = (value: string | null | undefined): value is LanguageCode =>
+  languageCodes.some((code) => code === value);

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, paths, type Route } from './paths.js';
-
-/** Every route in a table of routes and groups of routes. */
-function routesOf(table: object): Route[] {
-  return Object.values(table).flatMap((entry: Route | object) =>
-    'path' in entry ? [entry as Route] : routesOf(entry),
-  );
-}
+import { apiPaths, findPage, paths, routesOf, type Route } from './paths.js';
 
 /** The pattern as a regular expression: each `:name` stands for one path segment. */
 const matcher = (route: Route) => new RegExp(`^${route.path.replace(/:[A-Za-z0-9]+/g, '[^/]+')}$`);
@@ -47,5 +40,17 @@ describe('the route table', () => {
     expect(() => paths.product.href()).not.toThrow();
     // @ts-expect-error the home page takes no parameter, only a query
     paths.home.href(1, 2);
+  });
+
+  it('finds the page an address belongs to, fixed paths before parameters', () => {
+    expect(findPage('/')).toBe(paths.home);
+    expect(findPage('/category/6')).toBe(paths.category);
+    expect(findPage('/Category/6/')).toBe(paths.category);
+    expect(findPage('/admin/login')).toBe(paths.admin.login);
+    expect(findPage('/page/faq')).toBe(paths.page);
+    expect(findPage('/category/6/extra')).toBeUndefined();
+    expect(findPage('/nowhere')).toBeUndefined();
+    expect(paths.category.search).toEqual(['tags', 'sort', 'page']);
+    expect(paths.film.search).toEqual([]);
   });
 });

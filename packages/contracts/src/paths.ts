@@ -19,6 +19,11 @@ type Params<P extends string> = P extends `${string}:${string}/${infer Rest}`
 
 export interface Route<P extends string = string> {
   readonly path: P;
+  /**
+   * The query parameters the page reads. The page server renders and caches a page by these
+   * alone (others cannot change it); `'any'`: it passes them all on (a redirect), never cached.
+   */
+  readonly search: readonly string[] | 'any';
   href(...args: [...Params<P>, search?: SearchInput]): string;
 }
 
@@ -34,10 +39,11 @@ function searchString(search: SearchInput | undefined): string {
 
 const PARAM = /:[A-Za-z][A-Za-z0-9]*/g;
 
-function route<const P extends string>(path: P): Route<P> {
+function route<const P extends string>(path: P, search: readonly string[] | 'any' = []): Route<P> {
   const count = path.match(PARAM)?.length ?? 0;
   return {
     path,
+    search,
     href: (...args: unknown[]) => {
       let index = 0;
       const filled = path.replace(PARAM, () => encodeURIComponent(String(args[index++])));
@@ -49,34 +55,66 @@ function route<const P extends string>(path: P): Route<P> {
 /** Every API path starts here; the page server leaves it to the API (and its JSON 404). */
 export const API_PREFIX = '/api';
 
-/** Pages of the web app. */
+/** A listing's filters, sort and page (`?tags=3,17&sort=price_asc&page=2`). */
+export const listingSearch = ['tags', 'sort', 'page'] as const;
+
+/**
+ * Pages of the web app. A page that reads a query parameter names it here, or the server
+ * renders the page without it.
+ */
 export const paths = {
   home: route('/'),
   films: route('/films'),
   film: route('/film/:id'),
-  category: route('/category/:id'),
-  products: route('/products'),
+  category: route('/category/:id', listingSearch),
+  products: route('/products', listingSearch),
   product: route('/product/:id'),
   cart: route('/cart'),
   wishlist: route('/wishlist'),
-  checkout: route('/checkout'),
-  orderConfirmation: route('/order-confirmation'),
-  /** Alias of the admin-and-account specification; redirects to orderConfirmation. */
-  orderSuccess: route('/order-success'),
-  thankYou: route('/thank-you'),
+  checkout: route('/checkout', ['dreambox']),
+  orderConfirmation: route('/order-confirmation', ['order', 'amount']),
+  /** Alias of the admin-and-account specification; redirects to orderConfirmation with its query. */
+  orderSuccess: route('/order-success', 'any'),
+  thankYou: route('/thank-you', ['order', 'amount']),
   orderTracking: route('/order-tracking'),
   login: route('/login'),
-  resetPassword: route('/reset-password'),
+  resetPassword: route('/reset-password', ['token']),
   account: route('/account'),
   page: route('/page/:slug'),
   customPage: route('/custom/:slug'),
   /** Legacy shape used by the original admin list; redirects to customPage. */
   legacyCustomPage: route('/pages/:slug'),
   admin: {
-    root: route('/admin'),
+    root: route('/admin', ['tab', 'section']),
     login: route('/admin/login'),
   },
 } as const;
+
+/** Every route of a table of routes and groups of routes. */
+export function routesOf(table: object): Route[] {
+  return Object.values(table).flatMap((entry: Route | object) =>
+    'path' in entry ? [entry as Route] : routesOf(entry),
+  );
+}
+
+/** Whether a pathname is an address of the pattern (segments compared as React Router does: case aside, a trailing slash allowed). */
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (want.length !== have.length) return false;
+  return want.every((segment, index) =>
+    segment.startsWith(':') ? have[index] !== '' : segment.toLowerCase() === have[index]!.toLowerCase(),
+  );
+}
+
+/** The page route an address belongs to, if any (its own pattern before patterns with parameters). */
+export function findPage(pathname: string): Route | undefined {
+  const pages = routesOf(paths);
+  return (
+    pages.find((page) => !page.path.includes(':') && matches(page.path, pathname)) ??
+    pages.find((page) => matches(page.path, pathname))
+  );
+}
 
 /** Endpoints of the API, shared by the server's route registration and the web client. */
 export const apiPaths = {

@@ -13,7 +13,7 @@ const TTL_MS = 15_000;
 /**
  * Server-rendered pages, kept as sent. A rendered page holds only what every shopper sees
  * (decision 41: personal data is fetched by the browser), so one copy serves everyone who asks
- * for the same address in the same language and currency, signed in or not. A hit skips the
+ * for the same address in the same language and currency, signed in or not (the key: page-key.ts). A hit skips the
  * meta query and the render, 30 to 110 ms of CPU here. Any live event empties it, as it
  * empties the catalogue's caches; without an event source nothing is kept.
  */
@@ -27,10 +27,6 @@ export class PageCache {
       () => this.pages.clear(),
       'page cache: LISTEN failed; rendering every page view',
     );
-  }
-
-  static key(url: string, language: string | undefined, currency: string | undefined): string {
-    return `${language ?? ''}|${currency ?? ''}|${url}`;
   }
 
   get(key: string): CachedBody | undefined {

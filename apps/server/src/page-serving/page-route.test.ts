@@ -5,7 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { BROWSER_RENDER_COOKIE, preferenceCookies, SERVER_STATE_ELEMENT_ID } from '@marquee/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { siteSettings } from '../db/schema/index.js';
+import { currencies, siteSettings } from '../db/schema/index.js';
 import { createTestStore, type TestStore } from '../test/app.js';
 import { createProduct } from '../test/factories.js';
 import { publishCatalogEvent } from '../modules/live-events/publish.js';
@@ -19,7 +19,7 @@ const FAKE_RENDER_ENTRY = `
 export async function render({ url, language, currency, fetch, markup }) {
   globalThis.renderCount = (globalThis.renderCount ?? 0) + 1;
   if (url === '/order-success?id=7') return { kind: 'redirect', status: 302, location: '/order-confirmation?id=7' };
-  if (url.includes('fail=')) throw new Error('render failed');
+  if (url.includes('sort=fail')) throw new Error('render failed');
   const pathname = url.split('?')[0];
   const modules = ['src/locales/en.json'];
   let status = 200;
@@ -88,6 +88,10 @@ beforeAll(async () => {
     }),
   );
   store = await createTestStore({ webDist: dist });
+  await store.database.db.insert(currencies).values([
+    { code: 'EUR', name: 'Euro', symbol: '€', rate: 0.92 },
+    { code: 'GBP', name: 'British Pound', symbol: '£', rate: 0.79 },
+  ]);
 });
 afterAll(async () => {
   await store?.close();
@@ -197,7 +201,7 @@ describe('serving the built web app', () => {
     expect(redirect.statusCode).toBe(302);
     expect(redirect.headers.location).toBe('/order-confirmation?id=7');
 
-    const failed = await store.app.inject({ method: 'GET', url: '/films?fail=1' });
+    const failed = await store.app.inject({ method: 'GET', url: '/products?sort=fail' });
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('<div id="root"></div>');
     expect(failed.body).not.toContain(SERVER_STATE_ELEMENT_ID);
@@ -233,7 +237,7 @@ describe('the page cache', () => {
       })
       .onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: sql`excluded.setting_value` } });
   const films = (cookies: Record<string, string>, headers: Record<string, string> = {}) =>
-    store.app.inject({ method: 'GET', url: '/films?view=cache', cookies, headers });
+    store.app.inject({ method: 'GET', url: '/films', cookies, headers });
 
   it('sends a page rendered once to every later visitor in that language and currency, until a catalogue event', async () => {
     const gbp = { [preferenceCookies.currency]: 'GBP' };
@@ -263,11 +267,48 @@ describe('the page cache', () => {
 
   it('keeps neither a page the browser had to render nor a missing page', async () => {
     const before = renders();
-    await store.app.inject({ method: 'GET', url: '/films?fail=cache' });
-    await store.app.inject({ method: 'GET', url: '/films?fail=cache' });
+    await store.app.inject({ method: 'GET', url: '/products?sort=fail' });
+    await store.app.inject({ method: 'GET', url: '/products?sort=fail' });
     expect(renders()).toBe(before + 2);
     const missing = await store.app.inject({ method: 'GET', url: '/no/such/page' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
+  });
+});
+
+describe('issue 10 page cache: junk cannot multiply renders', () => {
+  const renders = () => (globalThis as { renderCount?: number }).renderCount ?? 0;
+
+  it('renders a page once for any query the page does not read and any unknown language or currency', async () => {
+    const first = await store.app.inject({ method: 'GET', url: '/?junk=0' });
+    const before = renders();
+    for (let n = 1; n <= 5; n++) {
+      const response = await store.app.inject({
+        method: 'GET',
+        url: `/?junk=${n}&utm_source=${n}`,
+        cookies: { [preferenceCookies.language]: `x${n}`, [preferenceCookies.currency]: `Z${n}Z` },
+      });
+      expect(response.body).toBe(first.body);
+    }
+    expect(renders()).toBe(before);
+    // Drawn from the normalised inputs: English, and no currency the store does not have.
+    expect(first.body).toContain('<html lang="en" dir="ltr">');
+    expect(first.body).toContain('<p class="currency">undefined</p>');
+  });
+
+  it('renders one key once while visitors ask for it at the same moment (single flight)', async () => {
+    const before = renders();
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, n) =>
+        store.app.inject({
+          method: 'GET',
+          url: `/products?page=7&x=${n}`,
+          cookies: { [preferenceCookies.currency]: 'GBP' },
+        }),
+      ),
+    );
+    expect(renders()).toBe(before + 1);
+    expect(new Set(responses.map((response) => response.body)).size).toBe(1);
+    expect(responses[0]!.body).toContain('<p class="currency">GBP</p>');
   });
 });

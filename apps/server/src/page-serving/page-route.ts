@@ -10,6 +10,8 @@ import type { CachedBody } from '../lib/response-cache.js';
 import { PageCache } from './page-cache.js';
 import { writeDocument } from './page-document.js';
 import type { PageTemplate } from './page-template.js';
+import { knownCurrencies } from './known-currencies.js';
+import { pageInputs, type PageInputs } from './page-key.js';
 import { inProcessFetch } from './server-render.js';
 
 export interface PageRouteOptions {
@@ -24,19 +26,27 @@ export interface PageRouteOptions {
  * GET /* for every address that is not a file or the API: the web app's server entry says what
  * the page is (status, meta tags, modules) and draws it; the answer is kept for the next visitor
  * when the entry says it may be. The server keeps no list of pages: the web app's routes decide.
+ * A page is rendered from normalised inputs (page-key.ts), and one key is rendered once at a
+ * time: visitors who ask while it renders wait for that rendering.
  */
 export function registerPageRoute(app: FastifyInstance, options: PageRouteOptions): void {
   const fetchInProcess = inProcessFetch(app);
   const pageCache = new PageCache(app);
+  const currencies = knownCurrencies(app);
+  const rendering = new Map<string, Promise<ServerRenderResult | null>>();
   const { serverRender } = options;
 
-  const describe = async (request: FastifyRequest, markup: boolean): Promise<ServerRenderResult | null> => {
+  const describe = async (
+    request: FastifyRequest,
+    inputs: PageInputs,
+    markup: boolean,
+  ): Promise<ServerRenderResult | null> => {
     if (!serverRender) return null;
     try {
       return await serverRender({
-        url: request.url,
-        language: request.cookies[preferenceCookies.language],
-        currency: request.cookies[preferenceCookies.currency],
+        url: inputs.url,
+        language: inputs.language,
+        currency: inputs.currency,
         fetch: fetchInProcess,
         markup,
       });
@@ -47,27 +57,38 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     }
   };
 
+  /** One rendering per key at a time (single flight). */
+  const describeOnce = (request: FastifyRequest, inputs: PageInputs, key: string) => {
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = describe(request, inputs, true).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  };
+
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
-    const [pathname = '/'] = request.url.split('?');
-    if (pathname.startsWith(`${API_PREFIX}/`)) return reply.callNotFound();
+    if (request.url.split('?', 1)[0]!.startsWith(`${API_PREFIX}/`)) return reply.callNotFound();
+    const inputs = pageInputs(
+      request.url,
+      {
+        language: request.cookies[preferenceCookies.language],
+        currency: request.cookies[preferenceCookies.currency],
+      },
+      await currencies(),
+    );
     // The cookie asks for pages rendered by the browser (diagnosis, tests of loading states).
     const markup = request.cookies[BROWSER_RENDER_COOKIE] !== 'browser';
-    const cacheKey = markup
-      ? PageCache.key(
-          request.url,
-          request.cookies[preferenceCookies.language],
-          request.cookies[preferenceCookies.currency],
-        )
-      : null;
+    const cacheKey = markup ? inputs.cacheKey : null;
     const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
     if (cached) return sendPage(request, reply, 200, cached);
 
     const generation = cacheKey ? await pageCache.generation() : null;
-    const page = await describe(request, markup);
+    const page = cacheKey ? await describeOnce(request, inputs, cacheKey) : await describe(request, inputs, markup);
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
     const html = writeDocument(options.template, page, {
       publicUrl: options.publicUrl,
-      pathname,
+      pathname: inputs.url.split('?', 1)[0]!,
       moduleFiles: options.moduleFiles,
     });
     const status = page?.status ?? 200;

@@ -1,14 +1,16 @@
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@marquee/contracts';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type en from '@/locales/en.json';
 import { readPreference, writePreference } from './preferences';
 
+/** How each of the store's languages (contracts' `languageCodes`) is offered and written. */
 export const languages = [
   { code: 'en', name: 'English', nativeName: 'English', direction: 'ltr', flag: '🇺🇸' },
   { code: 'he', name: 'Hebrew', nativeName: 'עברית', direction: 'rtl', flag: '🇮🇱' },
-] as const;
-export type LanguageCode = (typeof languages)[number]['code'];
-export const defaultLanguage: LanguageCode = 'en';
+] as const satisfies readonly { code: LanguageCode; [detail: string]: string }[];
+export type { LanguageCode };
+export const defaultLanguage: LanguageCode = DEFAULT_LANGUAGE;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -22,10 +24,6 @@ export const catalogueLoaders: Record<LanguageCode, () => Promise<{ default: unk
   en: () => import('@/locales/en.json'),
   he: () => import('@/locales/he.json'),
 };
-
-function isLanguageCode(value: string | null | undefined): value is LanguageCode {
-  return languages.some((language) => language.code === value);
-}
 
 /** Loads a language's catalogue on demand (a dynamic import per language). */
 const lazyBackend: BackendModule = {
