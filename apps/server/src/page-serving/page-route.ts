@@ -33,7 +33,7 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
   const fetchInProcess = inProcessFetch(app);
   const pageCache = new PageCache(app);
   const currencies = knownCurrencies(app);
-  const rendering = new Map<string, Promise<ServerRenderResult | null>>();
+  const rendering = new Map<string, Promise<{ page: ServerRenderResult | null; generation: number | null }>>();
   const { serverRender } = options;
 
   const describe = async (
@@ -57,11 +57,17 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     }
   };
 
-  /** One rendering per key at a time (single flight). */
-  const describeOnce = (request: FastifyRequest, inputs: PageInputs, key: string) => {
+  /**
+   * One rendering per key at a time (single flight). The cache generation is read before it
+   * starts, so a live event during the rendering keeps its result out of the cache for everyone.
+   */
+  const renderOnce = (request: FastifyRequest, inputs: PageInputs, key: string) => {
     let pending = rendering.get(key);
     if (!pending) {
-      pending = describe(request, inputs, true).finally(() => rendering.delete(key));
+      pending = (async () => {
+        const generation = await pageCache.generation();
+        return { page: await describe(request, inputs, true), generation };
+      })().finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
     return pending;
@@ -83,8 +89,9 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
     if (cached) return sendPage(request, reply, 200, cached);
 
-    const generation = cacheKey ? await pageCache.generation() : null;
-    const page = cacheKey ? await describeOnce(request, inputs, cacheKey) : await describe(request, inputs, markup);
+    const { page, generation } = cacheKey
+      ? await renderOnce(request, inputs, cacheKey)
+      : { page: await describe(request, inputs, markup), generation: null };
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
     const html = writeDocument(options.template, page, {
       publicUrl: options.publicUrl,
