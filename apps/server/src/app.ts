@@ -32,6 +32,7 @@ import { authPlugin, requireAdmin } from './plugins/auth.js';
 import { requestContext } from './plugins/request-context.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerPageServing } from './page-serving/index.js';
+import { inlineScriptHashes } from './page-serving/page-template.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, '../../web/dist');
@@ -80,7 +81,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One LISTEN per process, shared by the event stream and the catalogue caches' invalidation.
   app.decorate('liveEvents', new LiveEventHub(options.events, app.log));
 
-  await registerSecurity(app, { trustedOrigins: trustedOrigins(config), production: config.env === 'production' });
+  await registerSecurity(app, {
+    trustedOrigins: trustedOrigins(config),
+    production: config.env === 'production',
+    scriptHashes: options.webDist ? inlineScriptHashes(options.webDist) : [],
+  });
   await app.register(cookie);
   await registerOpenApi(app);
 

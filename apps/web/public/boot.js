@@ -4,7 +4,8 @@
 // connection the HTML and that image have the line to themselves. Hydration then makes the page
 // interactive.
 (() => {
-  const block = document.getElementById('marquee-boot');
+  // Selected by type too: an element of page content can never stand in for it.
+  const block = document.querySelector('script#marquee-boot[type="application/json"]');
   if (!block) return;
   const { entry, modules } = JSON.parse(block.textContent);
   // Starting a fetch costs the main thread about a millisecond here (more on a slow phone), so the
@@ -33,6 +34,9 @@
   };
   // Never wait longer than this: a slow image must not keep the page from working.
   setTimeout(start, 2500);
+  // A tap or keystroke before then starts the app at once (the early-input script in index.html).
+  if (window.marqueeStartNow) start();
+  window.marqueeStart = start;
 
   // A frame is on screen some time after the main thread has drawn it (raster and compositing
   // run elsewhere), so "painted" is what the browser's paint timings say, where it has them.

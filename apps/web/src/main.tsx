@@ -22,7 +22,8 @@ const routes = createRoutes(queryClient);
 
 /** The router data and query cache the server rendered the page with (ssr/render-page.tsx), if it did. */
 function serverState(): ServerState | null {
-  const text = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+  // Selected by type too: an element of page content can never stand in for it.
+  const text = document.querySelector(`script#${SERVER_STATE_ELEMENT_ID}[type="application/json"]`)?.textContent;
   if (!text) return null;
   try {
     return JSON.parse(text) as ServerState;

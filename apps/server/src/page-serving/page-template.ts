@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { jsonScript } from '../lib/html.js';
@@ -13,6 +14,20 @@ const BOOT_DATA_ID = 'marquee-boot';
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>\s*/;
 const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g;
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP sources that let the page's own inline scripts run (the early-input script of
+ * apps/web/index.html, decision 63): each by its hash, so no other inline script can.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const file = path.join(webDist, 'index.html');
+  if (!existsSync(file)) return [];
+  return [...readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+  );
+}
 
 export interface PageTemplate {
   html: string;

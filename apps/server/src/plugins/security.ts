@@ -33,13 +33,18 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { trustedOrigins: string[]; production: boolean },
+  options: {
+    trustedOrigins: string[];
+    production: boolean;
+    /** CSP sources for the page's own inline scripts (page-serving's inlineScriptHashes). */
+    scriptHashes?: readonly string[];
+  },
 ) {
   const securityHeaders = staticSecurityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.scriptHashes ?? [])],
         // Tailwind and Radix set inline style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

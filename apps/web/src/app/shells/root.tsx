@@ -3,10 +3,11 @@ import { Outlet } from 'react-router';
 
 /** The router's top route: the store and the admin area hang below it. */
 export function AppRoot() {
-  // Marks the page as live: server-rendered markup answers clicks only once hydrated
-  // (the e2e suite waits for it before acting).
+  // Marks the page as live (the e2e suite waits for it), then hands the app the taps and
+  // typing the early-input script in index.html kept until now (decision 063).
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    window.marqueeReplay?.();
   }, []);
   return <Outlet />;
 }

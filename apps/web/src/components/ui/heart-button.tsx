@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 interface HeartButtonProps {
   /** Filled while the product is on the wishlist. */
   saved: boolean;
-  /** Disabled while a change is in flight or the list is still unknown. */
+  /** Disabled while a change is in flight. */
   busy: boolean;
   /** Add or remove, in the shopper's language; also the tooltip. */
   label: string;

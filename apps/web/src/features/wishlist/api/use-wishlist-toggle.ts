@@ -6,8 +6,9 @@ import { useWishlistStatus } from './wishlist-status';
 
 /**
  * Adds or removes the product (optimistic), busy while a change is in flight (SF-CARD-07,
- * SF-WISH-05); what it returns besides `toggle` is the state a HeartButton (components/ui)
- * shows. Reads the list from the shell's deferred wishlist status (DECISIONS 49).
+ * SF-WISH-05) but not while the list loads; what it returns besides `toggle` is the state a
+ * HeartButton (components/ui) shows. Reads the list from the shell's deferred wishlist
+ * status (DECISIONS 49).
  */
 export function useWishlistToggle(product: WishlistProduct) {
   const { t } = useTranslation();
@@ -24,12 +25,13 @@ export function useWishlistToggle(product: WishlistProduct) {
     onError: () => toast.error(t('common.error'), { description: t('wishlist.updateFailed') }),
   });
   const saved = wishlist.saved.has(product.id);
-  // Unknown until the list loads: toggling then could add a duplicate or remove by mistake.
-  const busy = add.isPending || remove.isPending || wishlist.loading;
+  const busy = add.isPending || remove.isPending;
 
+  // A tap before the list is known (just after the page loads) means "add": the heart showed
+  // empty, and the server's add is idempotent, so it never removes or duplicates (decision 063).
   const toggle = () => {
     if (busy) return;
-    if (saved) remove.mutate(product.id);
+    if (saved && !wishlist.loading) remove.mutate(product.id);
     else add.mutate(product);
   };
 
