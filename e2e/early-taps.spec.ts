@@ -96,6 +96,16 @@ test.describe('issue 10 early taps on a throttled phone', () => {
     await expect(card.getByRole('button', { name: 'Remove from Wishlist' })).toBeVisible();
   });
 
+  test('issue 10 SF-CAT-03 the sort picked before hydration sorts the listing', async ({ page }) => {
+    await openEarly(page, '/products');
+    const sort = page.getByLabel('Sort by');
+    await sort.waitFor();
+    await expectNotHydrated(page);
+    await sort.selectOption({ label: 'Price Low to High' });
+    await expect(page).toHaveURL(/sort=price_asc/, EFFECT);
+    await expect(sort).toHaveValue('price_asc');
+  });
+
   test('issue 10 SF-HDR-09 the menu button tapped before hydration opens the menu', async ({ page }) => {
     await openEarly(page, '/');
     const menu = page.getByRole('button', { name: 'Open menu' });
