@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, errorCodes } from '@marquee/contracts';
+import { errorCodes } from '@marquee/contracts';
 import { AppError } from '../lib/errors.js';
 
 type HelmetOptions = FastifyHelmetOptions;
@@ -72,11 +72,13 @@ export async function registerSecurity(
       ),
   });
 
-  // CSRF: a cookie-authenticated write must come from one of our own origins.
+  // CSRF: a cookie-authenticated write must come from one of our own origins. Every write is
+  // checked whatever its path: the router decodes `/%61pi/…` to `/api/…`, so a test of the raw
+  // URL is no test of the route it reaches (decision 57).
   const allowed = new Set(options.trustedOrigins);
   // A callback hook: reads (the hot path) return at once without a promise per request.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith(`${API_PREFIX}/`)) return done();
+    if (!UNSAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
     const crossSite = origin === undefined ? request.headers['sec-fetch-site'] === 'cross-site' : !allowed.has(origin);
     if (crossSite)
