@@ -1,8 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, fastifyTrustProxy, loadConfig, type Config } from './config.js';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'marquee-config-'));
 
@@ -22,4 +23,54 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+});
+
+describe('issue 10: TRUST_PROXY', () => {
+  const load = (TRUST_PROXY: string | undefined, NODE_ENV = 'production') =>
+    loadConfig({ DATA_DIR: dataDir(), NODE_ENV, ...(TRUST_PROXY !== undefined && { TRUST_PROXY }) });
+
+  /** The client address the server sees for a request from `peer` carrying `forwardedFor`. */
+  async function clientAddress(config: Config, peer: string, forwardedFor: string) {
+    const app = Fastify({ trustProxy: fastifyTrustProxy(config.trustProxy) });
+    app.get('/', (request) => request.ip);
+    const response = await app.inject({ url: '/', remoteAddress: peer, headers: { 'x-forwarded-for': forwardedFor } });
+    await app.close();
+    return response.body;
+  }
+
+  it('refuses true in production, where any client could choose its own address', async () => {
+    expect(() => load('true')).toThrow(ConfigError);
+    expect(() => load('true')).toThrow(/TRUST_PROXY: true believes any X-Forwarded-For/);
+    const development = load('true', 'development');
+    expect(await clientAddress(development, '203.0.113.9', '6.6.6.6')).toBe('6.6.6.6');
+  });
+
+  it('takes a hop count: the client is the address the nearest proxies were sent by', async () => {
+    const config = load('1');
+    expect(config.trustProxy).toBe(1);
+    // A client's own X-Forwarded-For entry comes first; the load balancer appends the real address.
+    expect(await clientAddress(config, '10.0.0.2', '6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
+    expect(await clientAddress(load('2'), '10.0.0.2', '6.6.6.6, 203.0.113.7, 10.0.0.9')).toBe('203.0.113.7');
+  });
+
+  it("takes the proxies' addresses and CIDR ranges: only they may name the client", async () => {
+    const config = load(' 10.0.0.2, 192.168.0.0/16 ,fd00::/8,loopback');
+    expect(config.trustProxy).toEqual(['10.0.0.2', '192.168.0.0/16', 'fd00::/8', 'loopback']);
+    expect(await clientAddress(config, '10.0.0.2', '203.0.113.7')).toBe('203.0.113.7');
+    expect(await clientAddress(config, '192.168.4.4', '203.0.113.7')).toBe('203.0.113.7');
+    expect(await clientAddress(config, '203.0.113.9', '6.6.6.6')).toBe('203.0.113.9');
+  });
+
+  it('trusts no proxy by default', async () => {
+    const config = load(undefined);
+    expect(config.trustProxy).toBe(false);
+    expect(await clientAddress(config, '203.0.113.9', '6.6.6.6')).toBe('203.0.113.9');
+  });
+
+  it.each(['yes', '10.0.0.0/33', '10.0.0', '1, 2', 'loopback,', '-1', '10.0.0.0/8/8'])(
+    'refuses %j, naming the variable',
+    (value) => {
+      expect(() => load(value, 'development')).toThrow(/TRUST_PROXY: must be false, a hop count/);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -29,8 +30,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|loopback|[\d.:/a-f, ]+)$/i, 'must be true, false, loopback or a list of addresses')
-    .default('false'),
+    .default('false')
+    .transform((value, context) => {
+      const trusted = parseTrustProxy(value);
+      if (trusted === null) {
+        context.addIssue({
+          code: 'custom',
+          message: "must be false, a hop count (1) or the proxies' addresses or CIDR ranges (10.0.0.2, 10.0.0.0/8)",
+        });
+        return z.NEVER;
+      }
+      return trusted;
+    }),
 });
 
 export interface Config {
@@ -44,8 +55,11 @@ export interface Config {
   publicUrl: string;
   /** Cookies get the Secure flag when the store is served over https (PUBLIC_URL). */
   secureCookies: boolean;
-  /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
-  trustProxy: boolean | string;
+  /**
+   * Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. A hop count
+   * trusts that many proxies in front of us; a list trusts those addresses and ranges.
+   */
+  trustProxy: boolean | number | string[];
   sessionSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -69,6 +83,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.TRUST_PROXY === true && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  TRUST_PROXY: true believes any X-Forwarded-For, so every client could choose its ' +
+        'own address and escape the rate limits; give the number of proxies in front of the store (1) or their ' +
+        'addresses or CIDR ranges (10.0.0.2, 10.0.0.0/8)',
+    );
+  }
   // npm runs workspace scripts inside the workspace; INIT_CWD is where the user ran npm,
   // so `npm start` and `npm run admin:create` agree on ./data.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
@@ -83,7 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy: e.TRUST_PROXY,
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -98,10 +119,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function parseTrustProxy(value: string): boolean | string {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return value;
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it: `false`, a hop count, or a list of addresses and ranges;
+ * `true` (trust every hop, refused in production); null for anything else.
+ */
+function parseTrustProxy(value: string): boolean | number | string[] | null {
+  const text = value.trim().toLowerCase();
+  if (text === 'true') return true;
+  if (text === 'false' || text === '') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : null;
+}
+
+/**
+ * Fastify's `trustProxy` for Config.trustProxy. Fastify trusts no hop at all for a number (it
+ * cannot tell that the peer is a proxy), so a hop count becomes a function, as Express reads it:
+ * the nearest `hops` addresses, the connection's own first, are proxies.
+ */
+export function fastifyTrustProxy(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /** Generated once and kept in DATA_DIR, so sessions survive restarts without setup. */

@@ -31,6 +31,8 @@ export const errorCodes = {
   ALREADY_SUBSCRIBED: 'ALREADY_SUBSCRIBED',
   /** 409: more of a product in the cart than its stock; `fields.quantity` says how many are left. */
   INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK',
+  /** 413: an image in the media folder too large to resize (over 40 megapixels as decoded or drawn). */
+  IMAGE_TOO_LARGE: 'IMAGE_TOO_LARGE',
   /** 422: an image in the media folder that cannot be decoded. */
   UNREADABLE_IMAGE: 'UNREADABLE_IMAGE',
   /** 429: too many requests from this client (or for this e-mail). */

@@ -1,12 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lockDataDir } from '../lib/data-dir-lock.js';
-import { openDatabase } from './client.js';
+import { openDatabase, postgresOptions } from './client.js';
 import { migrateDatabase } from './migrate.js';
 import { newsletterSubscriptions } from './schema/index.js';
+import { createTestDatabase } from '../test/database.js';
 
 describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database on disk', () => {
   it('keeps every committed row across a stop and a start', async () => {
@@ -33,5 +34,35 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database on disk', () =
     await release();
     const again = await lockDataDir(dataDir);
     await again();
+  });
+});
+
+describe('issue 10: PostgreSQL connections have time limits', () => {
+  it('sets a statement, idle-in-transaction, idle and connect timeout on every connection', () => {
+    expect(postgresOptions('postgres://marquee@db.example:5432/marquee')).toMatchObject({
+      max: 10,
+      idle_timeout: 60,
+      connect_timeout: 10,
+      connection: { statement_timeout: 15_000, idle_in_transaction_session_timeout: 30_000 },
+    });
+  });
+
+  it("leaves the client timeouts to DATABASE_URL's query when it names them", () => {
+    const options = postgresOptions('postgres://marquee@db.example/marquee?connect_timeout=3&idle_timeout=5');
+    expect(options).not.toHaveProperty('connect_timeout');
+    expect(options).not.toHaveProperty('idle_timeout');
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('the limits reach the server (npm run test:postgres)', async () => {
+    const database = await createTestDatabase();
+    try {
+      // Only PostgreSQL runs this test: postgres-js answers an array of rows.
+      const rows = (await database.db.execute(
+        sql`select current_setting('statement_timeout') as statement, current_setting('idle_in_transaction_session_timeout') as idle`,
+      )) as unknown as { statement: string; idle: string }[];
+      expect(rows[0]).toEqual({ statement: '15s', idle: '30s' });
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -53,8 +53,41 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
+/**
+ * Time limits of every PostgreSQL connection, so one slow query, a transaction left open or an
+ * unreachable server cannot hold a connection of the pool of 10 for ever (decision 57). The two
+ * server settings can be changed in DATABASE_URL's query (`?statement_timeout=60000`), which
+ * postgres.js sends in place of these; so can the two client ones.
+ */
+export const postgresTimeouts = {
+  /** Milliseconds a statement may run before the server cancels it. */
+  statementTimeoutMs: 15_000,
+  /** Milliseconds a session may sit idle inside a transaction before the server ends it. */
+  idleInTransactionMs: 30_000,
+  /** Seconds an unused pool connection is kept before it is closed. */
+  idleSeconds: 60,
+  /** Seconds to wait for a connection to open. */
+  connectSeconds: 10,
+} as const;
+
+/** postgres.js options for `url`: the pool size and the time limits above. */
+export function postgresOptions(url: string): postgres.Options<Record<string, postgres.PostgresType>> {
+  const query = new URL(url).searchParams;
+  return {
+    max: 10,
+    onnotice: () => {},
+    // postgres.js prefers these options to the URL's query: set them only when the URL has none.
+    ...(!query.has('idle_timeout') && { idle_timeout: postgresTimeouts.idleSeconds }),
+    ...(!query.has('connect_timeout') && { connect_timeout: postgresTimeouts.connectSeconds }),
+    connection: {
+      statement_timeout: postgresTimeouts.statementTimeoutMs,
+      idle_in_transaction_session_timeout: postgresTimeouts.idleInTransactionMs,
+    },
+  };
+}
+
 async function openPostgres(url: string): Promise<Database> {
-  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const client = postgres(url, postgresOptions(url));
   const db = drizzlePostgres(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

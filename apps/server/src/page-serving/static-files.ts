@@ -2,7 +2,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** The built files: hashed assets cached for a year, the rest (boot.js, icons) for an hour. */
+/**
+ * The built files, source maps excepted: hashed assets cached for a year, the rest (boot.js,
+ * icons) for an hour.
+ */
 export async function registerStaticFiles(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDist,
@@ -12,6 +15,8 @@ export async function registerStaticFiles(app: FastifyInstance, webDist: string)
     decorateReply: false,
     // The build writes .br and .gz beside each script and stylesheet (vite.config.ts).
     preCompressed: true,
+    // ...and source maps, for diagnosis: they hold the whole source, so they are not served (decision 57).
+    allowedPath: (pathname) => !pathname.endsWith('.map'),
     cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

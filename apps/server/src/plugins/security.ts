@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, errorCodes } from '@marquee/contracts';
+import { errorCodes } from '@marquee/contracts';
 import { AppError } from '../lib/errors.js';
 
 type HelmetOptions = FastifyHelmetOptions;
@@ -47,7 +47,8 @@ export async function registerSecurity(
         scriptSrc: ["'self'", ...(options.scriptHashes ?? [])],
         // Tailwind and Radix set inline style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Content pages may show images from other sites over https (the sanitiser keeps them); decision 57.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
@@ -77,11 +78,13 @@ export async function registerSecurity(
       ),
   });
 
-  // CSRF: a cookie-authenticated write must come from one of our own origins.
+  // CSRF: a cookie-authenticated write must come from one of our own origins. Every write is
+  // checked whatever its path: the router decodes `/%61pi/…` to `/api/…`, so a test of the raw
+  // URL is no test of the route it reaches (decision 57).
   const allowed = new Set(options.trustedOrigins);
   // A callback hook: reads (the hot path) return at once without a promise per request.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith(`${API_PREFIX}/`)) return done();
+    if (!UNSAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
     const crossSite = origin === undefined ? request.headers['sec-fetch-site'] === 'cross-site' : !allowed.has(origin);
     if (crossSite)

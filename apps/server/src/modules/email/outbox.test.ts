@@ -61,3 +61,45 @@ describe('e-mail outbox', () => {
     expect(row!.sendAfter.getTime()).toBeGreaterThan(Date.now());
   });
 });
+
+describe('issue 10: the outbox keeps no live links', () => {
+  const resetMail = (to: string) => ({
+    to,
+    subject: 'Reset your password',
+    text: 'Reset it here: http://localhost:3000/reset-password?token=secret-token-123',
+    html: '<a href="http://localhost:3000/reset-password?token=secret-token-123">Reset</a>',
+  });
+  const rowFor = async (to: string) =>
+    (await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)))[0]!;
+
+  it('clears the body of a mail once it is sent, keeping who and what it was', async () => {
+    await enqueueEmail(database.db, resetMail('reset-sent@example.com'));
+    const transport = createMailTransport({ smtpUrl: smtp.url, dataDir: '/tmp', log });
+    while ((await drainOutbox(database.db, transport, 'shop@example.com', log)) > 0);
+    transport.close();
+    expect(smtp.received.find((m) => m.to === 'reset-sent@example.com')?.text).toContain('token=secret-token-123');
+    const row = await rowFor('reset-sent@example.com');
+    expect(row).toMatchObject({ status: 'sent', subject: 'Reset your password', textBody: '', htmlBody: null });
+  });
+
+  it('clears the body of a mail given up on, and keeps it while it may still be retried', async () => {
+    await enqueueEmail(database.db, resetMail('reset-failed@example.com'));
+    const broken: MailTransport = {
+      kind: 'smtp',
+      send: async () => {
+        throw new Error('mailbox unavailable');
+      },
+      close() {},
+    };
+    await drainOutbox(database.db, broken, 'shop@example.com', log);
+    expect(await rowFor('reset-failed@example.com')).toMatchObject({ status: 'pending' });
+    expect((await rowFor('reset-failed@example.com')).textBody).toContain('secret-token-123');
+    // The last try: due now, with four attempts behind it.
+    await database.db
+      .update(emailOutbox)
+      .set({ attempts: 4, sendAfter: new Date(Date.now() - 1000) })
+      .where(eq(emailOutbox.toAddress, 'reset-failed@example.com'));
+    await drainOutbox(database.db, broken, 'shop@example.com', log);
+    expect(await rowFor('reset-failed@example.com')).toMatchObject({ status: 'failed', textBody: '', htmlBody: null });
+  });
+});

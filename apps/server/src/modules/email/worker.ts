@@ -9,6 +9,11 @@ const MAX_ATTEMPTS = 5;
 const BATCH = 10;
 /** A row left in 'sending' this long belongs to a crashed worker and is taken again. */
 const STALE_LOCK = sql`now() - interval '5 minutes'`;
+/**
+ * A row that is done with (sent, or given up on) keeps its address and subject but not its body:
+ * a password-reset or verification link in it would stay usable by whoever reads the table.
+ */
+const NO_BODY = { textBody: '', htmlBody: null };
 
 /**
  * Claims due rows with FOR UPDATE SKIP LOCKED, so several server instances on one
@@ -44,7 +49,7 @@ export async function drainOutbox(db: Db, transport: MailTransport, from: string
       });
       await db
         .update(emailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...NO_BODY })
         .where(eq(emailOutbox.id, mail.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -60,6 +65,7 @@ export async function drainOutbox(db: Db, transport: MailTransport, from: string
           lastError: message.slice(0, 1000),
           // Back off 30 s, 2 min, 8 min, 32 min between tries.
           sendAfter: sql`now() + ${`${30 * 4 ** (mail.attempts - 1)} seconds`}::interval`,
+          ...(giveUp && NO_BODY),
         })
         .where(eq(emailOutbox.id, mail.id));
     }

@@ -1,12 +1,13 @@
 import { imageVariantUrl } from '@marquee/contracts';
 import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoArtwork } from '../../db/seed/artwork-manifest.js';
 import { createTestStore, type TestStore } from '../../test/app.js';
 import type * as render from './render.js';
-import { renderVariant } from './render.js';
+import { MAX_SVG_DENSITY, renderVariant, svgDensity } from './render.js';
 
 // Counts real encodes, so a test can tell a cached or shared answer from a fresh one.
 vi.mock('./render.js', async (importOriginal) => {
@@ -186,5 +187,74 @@ describe('GET /img/:width/:format/*', () => {
       expect([400, 404], url).toContain(response.statusCode);
     }
     expect(encodes).not.toHaveBeenCalled();
+  });
+});
+
+/** A valid PNG of `width` x `height` black 1-bit pixels: a few kilobytes that decode to width x height pixels. */
+function blankPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  // Each row: filter byte 0, then width bits of zeros.
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('issue 10: images too large to resize are refused', () => {
+  const put = (name: string, bytes: Buffer | string) => {
+    const file = path.join(store.config.mediaDir, name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, bytes);
+  };
+
+  it('answers 413 for a raster over 40 megapixels instead of decoding it', async () => {
+    // 48 MP in about 6 KB: under sharp's default limit of 268 MP, so it used to be decoded.
+    put('uploads/bomb.png', blankPng(8000, 6000));
+    const response = await get('/img/160/webp/uploads/bomb.png');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toMatchObject({ code: 'IMAGE_TOO_LARGE' });
+    expect(response.json().error.message).toContain('8000×6000');
+    expect(cacheFiles().some((e) => e.name.includes('bomb'))).toBe(false);
+  });
+
+  it('answers 413 for an SVG that would be drawn over 40 megapixels at the asked width', async () => {
+    // 10 x 1000 at 1920 px wide is 1920 x 192000 pixels.
+    put(
+      'uploads/tall.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="1000"><rect width="10" height="1000" fill="red"/></svg>',
+    );
+    const response = await get('/img/1920/webp/uploads/tall.svg');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('IMAGE_TOO_LARGE');
+    // The same drawing at a width that stays under the limit is served.
+    expect((await get('/img/160/webp/uploads/tall.svg')).statusCode).toBe(200);
+  });
+
+  it('draws an SVG at a capped density and enlarges the bitmap beyond it', async () => {
+    expect(svgDensity(800, 1920)).toBeCloseTo(172.8);
+    expect(svgDensity(10, 1920)).toBe(MAX_SVG_DENSITY);
+    expect(MAX_SVG_DENSITY).toBeLessThanOrEqual(72 * 32);
+    put(
+      'uploads/tiny.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle cx="5" cy="5" r="4"/></svg>',
+    );
+    const response = await get('/img/1920/webp/uploads/tiny.svg');
+    expect(response.statusCode).toBe(200);
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 1920, height: 1920 });
   });
 });

@@ -60,6 +60,7 @@ export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app
         304: z.undefined().describe('Not modified since the ETag or date sent'),
         400: apiErrorSchema,
         404: apiErrorSchema,
+        413: apiErrorSchema.describe('A source over 40 megapixels (as drawn, for an SVG): not resized'),
         302: z.undefined().describe('An image that cannot be resized: redirected to the original'),
       },
     },

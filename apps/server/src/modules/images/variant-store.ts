@@ -4,7 +4,7 @@ import path from 'node:path';
 import { errorCodes, type ImageVariantFormat } from '@marquee/contracts';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { createLimit } from './limit.js';
-import { renderVariant } from './render.js';
+import { ImageTooLargeError, renderVariant } from './render.js';
 
 /** Bump when the encoder settings change, so every cached variant is made again. */
 const RENDER_VERSION = 1;
@@ -135,6 +135,7 @@ export function createVariantStore(options: { mediaDir: string; cacheDir: string
     try {
       return await renderVariant(source, { width: variant.width, format: variant.format, vector: variant.vector });
     } catch (error) {
+      if (error instanceof ImageTooLargeError) throw new AppError(413, errorCodes.IMAGE_TOO_LARGE, error.message);
       // A damaged or mislabelled file is the upload's fault, not the server's.
       throw new AppError(
         422,
