@@ -23,6 +23,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+
+  it('issue 10: GUEST_RETENTION_DAYS defaults to 30 days and takes a whole number of days', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).guestRetentionDays).toBe(30);
+    expect(loadConfig({ DATA_DIR: dataDir(), GUEST_RETENTION_DAYS: '7' }).guestRetentionDays).toBe(7);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), GUEST_RETENTION_DAYS: '0' })).toThrow(/GUEST_RETENTION_DAYS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), GUEST_RETENTION_DAYS: '1.5' })).toThrow(/GUEST_RETENTION_DAYS/);
+  });
 });
 
 describe('issue 10: TRUST_PROXY', () => {

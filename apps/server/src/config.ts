@@ -27,6 +27,7 @@ const envSchema = z.object({
   PAYPAL_API_BASE: optionalUrl(/^https?$/),
   PAYPAL_PLAN_ID: z.string().optional(),
   PAYPAL_WEBHOOK_ID: z.string().optional(),
+  GUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -64,6 +65,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
+  /** A guest's cart, or wishlist, that none of its writes touched for this many days is deleted. */
+  guestRetentionDays: number;
   paypal: {
     clientId: string | undefined;
     clientSecret: string | undefined;
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
+    guestRetentionDays: e.GUEST_RETENTION_DAYS,
     paypal: {
       clientId: e.PAYPAL_CLIENT_ID,
       clientSecret: e.PAYPAL_CLIENT_SECRET,

@@ -8,6 +8,7 @@ import { seedDemo } from './db/seed/index.js';
 import { ensureFirstAdmin, FIRST_ADMIN_EMAIL } from './modules/auth/admin-accounts.js';
 import { createMailTransport } from './modules/email/transport.js';
 import { startOutboxWorker } from './modules/email/worker.js';
+import { startGuestExpiry } from './modules/cart/guest-expiry.js';
 
 const SEEDED_MARKER = 'demo_seeded_at';
 
@@ -40,6 +41,7 @@ async function main() {
 
   const mail = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
   const worker = startOutboxWorker({ db, transport: mail, from: config.mailFrom, log: app.log });
+  const guestExpiry = startGuestExpiry({ db, days: config.guestRetentionDays, log: app.log });
 
   await app.listen({ host: config.host, port: config.port });
   const lines = [
@@ -71,7 +73,7 @@ async function main() {
       process.exit(1);
     }, 10_000).unref();
     try {
-      await Promise.all([app.close(), worker.stop()]);
+      await Promise.all([app.close(), worker.stop(), guestExpiry.stop()]);
     } finally {
       await store.release();
     }

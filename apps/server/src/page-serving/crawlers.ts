@@ -1,7 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { listSitemapEntries } from './sitemap-queries.js';
+import { listSitemapEntries, type SitemapEntry } from './sitemap-queries.js';
 import { API_PREFIX, paths } from '@marquee/contracts';
 import { escapeHtml } from '../lib/html.js';
+import { ResponseCache } from '../lib/response-cache.js';
+import { forgetOnLiveEvents } from '../modules/live-events/forget-on-events.js';
+
+/** What the sitemap's cache-control promises: crawlers and proxies may keep it this long too. */
+const SITEMAP_MAX_AGE_S = 3600;
+const SITEMAP_KEY = 'sitemap';
+
+function sitemapXml(base: string, entries: SitemapEntry[]): string {
+  const urls = entries
+    .map(({ path, lastModified }) => {
+      const lastmod = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : '';
+      return `  <url><loc>${escapeHtml(`${base}${path}`)}</loc>${lastmod}</url>`;
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
 
 /** Areas a crawler has no business in: private, per-shopper or API. */
 const DISALLOWED = [paths.admin.root.path, paths.account.path, paths.cart.path, paths.checkout.path, API_PREFIX];
@@ -24,15 +40,24 @@ export const crawlerRoutes: FastifyPluginAsync = async (app) => {
       .send(`${lines.join('\n')}\n`);
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const entries = await listSitemapEntries(app.db);
-    const urls = entries
-      .map(({ path, lastModified }) => {
-        const lastmod = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : '';
-        return `  <url><loc>${escapeHtml(`${base}${path}`)}</loc>${lastmod}</url>`;
-      })
-      .join('\n');
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+  // One entry, kept for the hour its cache-control allows; any live event (a catalogue change)
+  // drops it sooner. Without an event source nothing is kept, as with the catalogue's caches.
+  const sitemap = new ResponseCache(1, SITEMAP_MAX_AGE_S * 1000);
+  const listening = forgetOnLiveEvents(app, () => sitemap.clear(), 'sitemap: LISTEN failed; building it every time');
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    let entry = sitemap.get(SITEMAP_KEY);
+    if (!entry) {
+      const keep = await listening();
+      const generation = sitemap.generation;
+      const xml = sitemapXml(base, await listSitemapEntries(app.db));
+      entry = keep ? sitemap.set(SITEMAP_KEY, xml, generation) : { body: Buffer.from(xml), etag: '' };
+    }
+    reply.header('cache-control', `public, max-age=${SITEMAP_MAX_AGE_S}`);
+    if (entry.etag) {
+      reply.header('etag', entry.etag);
+      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    }
+    return reply.type('application/xml; charset=utf-8').send(entry.body);
   });
 };

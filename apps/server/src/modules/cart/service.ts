@@ -122,9 +122,18 @@ export async function setCartQuantity(db: Db, owner: Owner, productId: number, q
   return getCart(db, owner);
 }
 
-/** Removing a line that is not there is not an error: the cart ends up as asked. */
+/**
+ * Removing a line that is not there is not an error: the cart ends up as asked. The lines
+ * left in a guest's cart are touched: removing counts as a write (guest-expiry.ts).
+ */
 export async function removeFromCart(db: Db, owner: Owner, productId: number): Promise<Cart> {
   await db.delete(cartItems).where(and(ownedBy(cartItems, owner), eq(cartItems.productId, productId)));
+  if (owner.guestId !== undefined) {
+    await db
+      .update(cartItems)
+      .set({ updatedAt: sql`now()` })
+      .where(ownedBy(cartItems, owner));
+  }
   return getCart(db, owner);
 }
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { products } from '../../db/schema/index.js';
+import type { ProductFacets } from '@marquee/contracts';
+import { products, productTagAssignments } from '../../db/schema/index.js';
 import { createTestStore, type TestStore } from '../../test/app.js';
-import { createCategory, createProduct } from '../../test/factories.js';
+import { createCategory, createFilterTag, createProduct } from '../../test/factories.js';
 import { publishCatalogEvent } from '../live-events/publish.js';
 import { listProducts } from './product-queries.js';
 
@@ -90,5 +91,40 @@ describe('catalogue response cache', () => {
     });
     // A missing product is a 404, never a cached entry.
     expect((await get('/api/products/999999')).statusCode).toBe(404);
+  });
+
+  it('issue 10: keeps filter facets until a catalogue event: a repeat asks the database nothing', async () => {
+    const db = store.database.db;
+    const [mug] = (await get(listingUrl())).json().items as { id: number }[];
+    const franchise = await createFilterTag(db, 'franchise', { categoryIds: [categoryId], productIds: [mug!.id] });
+    const size = await createFilterTag(db, 'size', { categoryIds: [categoryId], productIds: [mug!.id] });
+    const facetsUrl = `/api/products/facets?categoryId=${categoryId}&tags=${size.id},${franchise.id}`;
+    const countOf = (body: ProductFacets, id: number) =>
+      body.groups.flatMap((g) => g.options).find((o) => o.id === id)?.count;
+
+    const first = await get(facetsUrl);
+    expect(first.statusCode).toBe(200);
+    expect(countOf(first.json(), franchise.id)).toBe(1);
+    const queries = vi.spyOn(db, 'select');
+    try {
+      // The same selection in another order is the same entry.
+      const again = await get(`/api/products/facets?categoryId=${categoryId}&tags=${franchise.id},${size.id}`);
+      expect(again.body).toBe(first.body);
+      expect(queries).not.toHaveBeenCalled();
+      expect((await get(facetsUrl, { 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+    } finally {
+      queries.mockRestore();
+    }
+
+    // A product gains the tag: unseen until the change is announced, then counted.
+    const other = await createProduct(db, { categoryId });
+    await createFilterTag(db, 'size', { categoryIds: [categoryId], productIds: [other.id] });
+    await db.insert(productTagAssignments).values({ productId: other.id, tagId: franchise.id });
+    expect((await get(facetsUrl)).body).toBe(first.body);
+    await announceChange();
+    await vi.waitFor(async () => {
+      const after = (await get(facetsUrl)).json() as ProductFacets;
+      expect(after.groups.find((g) => g.type === 'size')!.options).toHaveLength(2);
+    });
   });
 });

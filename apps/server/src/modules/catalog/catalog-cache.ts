@@ -1,5 +1,5 @@
 /**
- * Cached catalogue reads (category listings, product pages): the serialized response is
+ * Cached catalogue reads (category listings, their filter facets, product pages): the serialized response is
  * kept in memory and sent as is, so a hit costs no query and no serialization.
  *
  * Freshness: every catalogue write publishes a live event (publishCatalogEvent); the hub
@@ -12,11 +12,14 @@ import { ResponseCache, type CachedBody } from '../../lib/response-cache.js';
 import { forgetOnLiveEvents } from '../live-events/forget-on-events.js';
 
 const LISTING_ENTRIES = 500;
+/** One per category and tag selection in use, like the listings (whose pages share one). */
+const FACET_ENTRIES = 500;
 const PRODUCT_ENTRIES = 2_000;
 const TTL_MS = 15_000;
 
 export class CatalogCache {
   readonly listings = new ResponseCache(LISTING_ENTRIES, TTL_MS);
+  readonly facets = new ResponseCache(FACET_ENTRIES, TTL_MS);
   readonly products = new ResponseCache(PRODUCT_ENTRIES, TTL_MS);
   /** Resolves true once catalogue events reach this cache (so no change can be missed). */
   private readonly ready: () => Promise<boolean>;
@@ -27,6 +30,7 @@ export class CatalogCache {
 
   clear() {
     this.listings.clear();
+    this.facets.clear();
     this.products.clear();
   }
 

@@ -10,6 +10,7 @@ import {
   productFacetsSchema,
   productListQuerySchema,
   productListSchema,
+  type ProductFacetsParams,
   type ProductListParams,
 } from '@marquee/contracts';
 import { notFound } from '../../lib/errors.js';
@@ -17,10 +18,15 @@ import { CatalogCache } from './catalog-cache.js';
 import { listFacets } from './facet-queries.js';
 import { getCategory, getProduct, listCategories, listProducts } from './product-queries.js';
 
+/** Category and selected tags (in any order) as part of a cache key. */
+function selectionKey(query: ProductFacetsParams): string {
+  const tags = query.tags ? [...query.tags].sort((a, b) => a - b).join(',') : '';
+  return `${query.categoryId ?? ''}|${tags}`;
+}
+
 /** The parsed listing query as a cache key: the same products in the same order share it. */
 export function listingCacheKey(query: ProductListParams): string {
-  const tags = query.tags ? [...query.tags].sort((a, b) => a - b).join(',') : '';
-  return `${query.categoryId ?? ''}|${tags}|${query.sort}|${query.page}|${query.pageSize}`;
+  return `${selectionKey(query)}|${query.sort}|${query.page}|${query.pageSize}`;
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +52,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: productFacetsQuerySchema,
       response: { 200: productFacetsSchema, 400: apiErrorSchema },
     },
-    handler: async (request) => listFacets(app.db, request.query),
+    // Up to 8 queries uncached; every page of a listing asks for the same facets.
+    handler: async (request, reply) =>
+      cache.send(cache.facets, selectionKey(request.query), request, reply, () => listFacets(app.db, request.query)),
   });
 
   app.get(apiPaths.product.path, {

@@ -16,6 +16,14 @@ beforeAll(async () => {
         '<table><tr><td>US</td><td>3-5 days</td></tr></table>',
     },
     { slug: 'draft-page', title: 'Draft', content: '<p>secret</p>', isPublished: false },
+    {
+      slug: 'faq',
+      title: 'FAQ',
+      content:
+        '<p><a href="#returns">Returns</a> <a href="#">top</a> <a href="/page/shipping-info#costs">costs</a></p>' +
+        '<h2 id="returns">Returns</h2><div id="marquee-state">{}</div><script id="marquee-boot" type="application/json">{}</script>' +
+        '<a name="root">old anchor</a><p id="user-content-kept">already prefixed</p>',
+    },
   ]);
   await store.database.db.insert(customPages).values([
     {
@@ -55,6 +63,20 @@ describe('GET /api/pages/:slug', () => {
     for (const unsafe of ['<script', 'alert(', 'onerror', 'onclick', 'javascript:', '<iframe']) {
       expect(page.html).not.toContain(unsafe);
     }
+  });
+
+  it("issue 10: prefixes the page's ids and anchor names (and its #links) so none can take the app's own ids", async () => {
+    const { html } = (await get('/api/pages/faq')).json() as { html: string };
+    expect(html).toContain('<h2 id="user-content-returns">Returns</h2>');
+    expect(html).toContain('<a href="#user-content-returns">Returns</a>');
+    expect(html).toContain('<div id="user-content-marquee-state">{}</div>');
+    expect(html).toContain('<a name="user-content-root">old anchor</a>');
+    expect(html).toContain('<p id="user-content-kept">already prefixed</p>');
+    // An empty fragment and links to other pages are left as written.
+    expect(html).toContain('<a href="#">top</a>');
+    expect(html).toContain('<a href="/page/shipping-info#costs">costs</a>');
+    expect(html).not.toContain('marquee-boot');
+    expect(html).not.toMatch(/\s(id|name)="(?!user-content-)/);
   });
 
   it('CP-02 CP-14 answers 404 for a missing or unpublished page', async () => {

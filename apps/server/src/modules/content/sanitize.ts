@@ -1,6 +1,24 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
+ * Prefixed to every `id` and anchor `name` in page HTML, as GitHub does (decision 060): the
+ * page's HTML sits in the same document as the app's own elements (`#root`, `#marquee-state`,
+ * `#marquee-boot`), which are found by id, so a page must not be able to take one of their ids.
+ */
+export const USER_CONTENT_PREFIX = 'user-content-';
+
+const prefixed = (value: string) => (value.startsWith(USER_CONTENT_PREFIX) ? value : `${USER_CONTENT_PREFIX}${value}`);
+
+/** Prefixes ids and names, and the in-page links (`href="#x"`) that point at them. */
+function prefixIds(tagName: string, attribs: sanitizeHtml.Attributes) {
+  const next = { ...attribs };
+  if (next.id) next.id = prefixed(next.id);
+  if (next.name) next.name = prefixed(next.name);
+  if (next.href?.startsWith('#') && next.href.length > 1) next.href = `#${prefixed(next.href.slice(1))}`;
+  return { tagName, attribs: next };
+}
+
+/**
  * The allow-list for admin-authored page HTML (R-41): formatting, lists, tables, links and
  * images survive; scripts, event handlers, inline styles, iframes and javascript: URLs do not.
  */
@@ -23,6 +41,8 @@ const options: sanitizeHtml.IOptions = {
         ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
         : { tagName, attribs },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    // Runs after the tag's own transform, on every element.
+    '*': prefixIds,
   },
 };
 

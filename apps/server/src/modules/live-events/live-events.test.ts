@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestStore, type TestStore } from '../../test/app.js';
 import { publishCatalogEvent } from './publish.js';
-import { formatSseMessage } from './routes.js';
+import { formatSseMessage, MAX_STREAMS_PER_CLIENT } from './routes.js';
 
 let store: TestStore;
 let baseUrl: string;
@@ -61,6 +62,36 @@ describe('GET /api/events', () => {
     for (const text of received) expect(text).toContain('data: {"type":"product-sets-changed"}\n\n');
 
     for (const c of controllers) c.abort();
+  });
+
+  it('issue 10: one address holds at most 6 streams; the 7th gets 429 with Retry-After until one closes', async () => {
+    // inject() with payloadAsStream answers once the headers are written; destroying its
+    // response is the client going away.
+    const open = (remoteAddress: string) =>
+      store.app.inject({ method: 'GET', url: '/api/events', remoteAddress, payloadAsStream: true });
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_CLIENT; i += 1) streams.push(await open('10.20.30.40'));
+    expect(streams.map((s) => s.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+
+    const refused = await open('10.20.30.40');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('10');
+    expect(await json(refused.stream())).toEqual({
+      error: { code: 'RATE_LIMITED', message: expect.stringMatching(/10 seconds/) },
+    });
+    // Another address is counted on its own.
+    const elsewhere = await open('10.20.30.41');
+    expect(elsewhere.statusCode).toBe(200);
+    streams.push(elsewhere);
+
+    // Closing one frees its place.
+    streams[0]!.raw.res.destroy();
+    await vi.waitFor(async () => {
+      const again = await open('10.20.30.40');
+      expect(again.statusCode).toBe(200);
+      streams.push(again);
+    });
+    for (const stream of streams) stream.raw.res.destroy();
   });
 
   it('keeps serving after a client disconnects, and ends open streams when the server closes', async () => {

@@ -1,7 +1,16 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
-import { apiPaths, LIVE_EVENTS_HEARTBEAT_MS } from '@marquee/contracts';
+import { apiErrorSchema, apiPaths, errorCodes, LIVE_EVENTS_HEARTBEAT_MS } from '@marquee/contracts';
+import { AppError } from '../../lib/errors.js';
 import { LiveEventHub, type LiveEventSource } from './hub.js';
+
+/**
+ * Open streams one client address may hold in this process (decision 058). A browser needs
+ * one per tab; past this a 429 asks it to come back later, freeing nothing else.
+ */
+export const MAX_STREAMS_PER_CLIENT = 6;
+/** Seconds a refused client is asked to wait: the web app's longest reconnect delay. */
+const RETRY_AFTER_S = 10;
 
 /** Each NOTIFY payload becomes one SSE message; a payload line break starts another data line. */
 export function formatSseMessage(payload: string): string {
@@ -19,6 +28,8 @@ export const liveEventRoutes: FastifyPluginAsync<{ source?: LiveEventSource | un
   // The app's shared hub when there is one (the catalogue caches listen on it too).
   const hub = app.hasDecorator('liveEvents') ? app.liveEvents : new LiveEventHub(options.source, app.log);
   const openStreams = new Set<() => void>();
+  /** Open streams per client address (request.ip, which follows TRUST_PROXY). */
+  const streamsPerClient = new Map<string, number>();
   if (!options.source) app.log.warn('live events: no event source given; /api/events sends heartbeats only');
 
   // Before the server stops: end every stream so close() does not wait on them, then UNLISTEN.
@@ -30,8 +41,29 @@ export const liveEventRoutes: FastifyPluginAsync<{ source?: LiveEventSource | un
   app.get(apiPaths.events.path, {
     // A compressed stream would sit in the gzip buffer instead of reaching the browser.
     compress: false,
-    schema: { tags: ['events'], summary: 'Live store changes as Server-Sent Events (text/event-stream)' },
+    schema: {
+      tags: ['events'],
+      summary: 'Live store changes as Server-Sent Events (text/event-stream)',
+      response: { 429: apiErrorSchema },
+    },
     handler: async (request, reply) => {
+      const client = request.ip;
+      const open = streamsPerClient.get(client) ?? 0;
+      if (open >= MAX_STREAMS_PER_CLIENT) {
+        reply.header('retry-after', String(RETRY_AFTER_S));
+        throw new AppError(
+          429,
+          errorCodes.RATE_LIMITED,
+          `Too many live connections from this address. Please try again in ${RETRY_AFTER_S} seconds.`,
+        );
+      }
+      streamsPerClient.set(client, open + 1);
+      const release = () => {
+        const left = (streamsPerClient.get(client) ?? 1) - 1;
+        if (left > 0) streamsPerClient.set(client, left);
+        else streamsPerClient.delete(client);
+      };
+
       // We write the stream ourselves; Fastify must not send (or serialize) a reply.
       reply.hijack();
       const res = reply.raw;
@@ -50,6 +82,7 @@ export const liveEventRoutes: FastifyPluginAsync<{ source?: LiveEventSource | un
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), LIVE_EVENTS_HEARTBEAT_MS);
       const end = () => {
         if (!openStreams.delete(end)) return;
+        release();
         clearInterval(heartbeat);
         unsubscribe();
         if (!res.writableEnded) res.end();

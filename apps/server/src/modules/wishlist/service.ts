@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { errorCodes, type Wishlist } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { products, wishlistItems } from '../../db/schema/index.js';
@@ -27,7 +27,10 @@ export async function getWishlist(db: Db, owner: Owner): Promise<Wishlist> {
   return { items: rows.map((row) => ({ ...row, addedAt: row.addedAt.toISOString() })) };
 }
 
-/** Idempotent: a product already on the list stays there once (SF-WISH-03). */
+/**
+ * Idempotent: a product already on the list stays there once (SF-WISH-03); adding it again
+ * touches it, so a guest's wishlist counts as written (cart/guest-expiry.ts).
+ */
 export async function addToWishlist(db: Db, owner: Owner, productId: number): Promise<Wishlist> {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!product)
@@ -37,12 +40,19 @@ export async function addToWishlist(db: Db, owner: Owner, productId: number): Pr
   await db
     .insert(wishlistItems)
     .values({ productId, ...ownerValues(owner) })
-    .onConflictDoNothing({ target: [target, wishlistItems.productId] });
+    .onConflictDoUpdate({ target: [target, wishlistItems.productId], set: { updatedAt: sql`now()` } });
   return getWishlist(db, owner);
 }
 
+/** The entries left in a guest's wishlist are touched: removing counts as a write (cart/guest-expiry.ts). */
 export async function removeFromWishlist(db: Db, owner: Owner, productId: number): Promise<Wishlist> {
   await db.delete(wishlistItems).where(and(ownedBy(wishlistItems, owner), eq(wishlistItems.productId, productId)));
+  if (owner.guestId !== undefined) {
+    await db
+      .update(wishlistItems)
+      .set({ updatedAt: sql`now()` })
+      .where(ownedBy(wishlistItems, owner));
+  }
   return getWishlist(db, owner);
 }
 
