@@ -13,7 +13,8 @@ beforeAll(async () => {
       content:
         '<h1>Shipping</h1><p onclick="steal()">Fast <a href="javascript:alert(1)">link</a> <a href="/order-tracking">track</a></p>' +
         '<script>alert("x")</script><img src="/media/box.png" onerror="alert(2)" alt="Box"><iframe src="https://evil.example"></iframe>' +
-        '<table><tr><td>US</td><td>3-5 days</td></tr></table>',
+        '<table><tr><td>US</td><td>3-5 days</td></tr></table>' +
+        '<img src="https://cdn.example/safe.png" alt="Secure"><img src="http://cdn.example/plain.png" alt="Plain">',
     },
     { slug: 'draft-page', title: 'Draft', content: '<p>secret</p>', isPublished: false },
     {
@@ -51,6 +52,12 @@ afterAll(async () => {
 const get = (url: string) => store.app.inject({ method: 'GET', url });
 
 describe('GET /api/pages/:slug', () => {
+  it('issue 10 R-41 keeps the https images the CSP shows and drops plain http ones it would block', async () => {
+    const { html } = (await get('/api/pages/shipping-info')).json();
+    expect(html).toContain('<img src="https://cdn.example/safe.png" alt="Secure"');
+    expect(html).not.toContain('http://cdn.example/plain.png');
+  });
+
   it('CP-01 R-41 returns the published dynamic page with its HTML sanitised on the server', async () => {
     const response = await get('/api/pages/shipping-info');
     expect(response.statusCode).toBe(200);

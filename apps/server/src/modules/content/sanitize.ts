@@ -32,7 +32,8 @@ const options: sanitizeHtml.IOptions = {
     '*': ['id'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  // Images over https only: the CSP's img-src blocks plain http (decision 057).
+  allowedSchemesByTag: { img: ['https', 'data'] },
   allowProtocolRelative: false,
   transformTags: {
     // A link that opens a new tab must not hand the page a window.opener.
