@@ -11,6 +11,60 @@ const optionalUrl = (protocols: RegExp) =>
     .pipe(z.url({ protocol: protocols }).optional())
     .optional();
 
+/**
+ * Rate limits (decision 062), per client address and minute unless named otherwise. Real
+ * browsing never meets the page and API ceilings; the tighter ones guard what is expensive or
+ * what an attacker would repeat. `RATE_LIMITS=api=1200,pages=600` overrides single values.
+ */
+export const defaultRateLimits = {
+  /** Server-rendered pages (files under /assets, /media and /img are not counted). */
+  pages: 300,
+  /** Every /api request not limited on its own below. */
+  api: 600,
+  /** Search queries (GET /api/search). */
+  search: 120,
+  /** Listing filter counts (GET /api/products/facets). */
+  facets: 120,
+  /** Newsletter sign-ups. */
+  newsletter: 10,
+  /** Failed answers of sign-in, admin sign-in, sign-up and password reset; successes never count. */
+  credentials: 100,
+  /** E-mail checks of the sign-in screen (each tells whether an account exists). */
+  emailChecks: 30,
+  /** E-mail checks of one address from one client. */
+  emailChecksPerAddress: 5,
+  /** Password-reset e-mails asked for. */
+  resetRequests: 10,
+  /** Failed passwords in a row for one account (any client) before it is locked. */
+  lockAfter: 5,
+  /** How long that lock lasts, in minutes. */
+  lockMinutes: 15,
+};
+export type RateLimits = typeof defaultRateLimits;
+type RateLimitName = keyof RateLimits;
+const isRateLimitName = (name: string): name is RateLimitName => Object.hasOwn(defaultRateLimits, name);
+
+/** `name=number` pairs, comma-separated, over the defaults. */
+const rateLimitsSchema = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const limits = { ...defaultRateLimits };
+    for (const pair of value
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const [name = '', number = ''] = pair.split('=').map((p) => p.trim());
+      if (!isRateLimitName(name) || !/^[1-9]\d{0,9}$/.test(number)) {
+        const names = Object.keys(defaultRateLimits).join(', ');
+        ctx.addIssue({ code: 'custom', message: `"${pair}" is not name=positive number, name one of ${names}` });
+        return z.NEVER;
+      }
+      limits[name] = Number(number);
+    }
+    return limits;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -26,6 +80,7 @@ const envSchema = z.object({
   PAYPAL_API_BASE: optionalUrl(/^https?$/),
   PAYPAL_PLAN_ID: z.string().optional(),
   PAYPAL_WEBHOOK_ID: z.string().optional(),
+  RATE_LIMITS: rateLimitsSchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -50,6 +105,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
+  /** Per-client and per-account limits (RATE_LIMITS over `defaultRateLimits`). */
+  rateLimits: RateLimits;
   paypal: {
     clientId: string | undefined;
     clientSecret: string | undefined;
@@ -88,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
+    rateLimits: e.RATE_LIMITS,
     paypal: {
       clientId: e.PAYPAL_CLIENT_ID,
       clientSecret: e.PAYPAL_CLIENT_SECRET,
