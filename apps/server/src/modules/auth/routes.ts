@@ -17,10 +17,10 @@ import {
   signUpBodySchema,
   type SignInBody,
 } from '@marquee/contracts';
-import { AppError, badRequest, foreignCode } from '../../lib/errors.js';
+import { AppError, badRequest, foreignCode, tooManyRequests } from '../../lib/errors.js';
+import { createFixedWindow } from '../../lib/fixed-window.js';
 import { GUEST_COOKIE } from '../../lib/owner.js';
 import { mergeGuestInto } from '../cart/merge-guest.js';
-import { createAddressLimiter } from './email-check-limiter.js';
 import { findUserByEmail, loadSessionUser, saveProfileNames } from './service.js';
 
 const userResponseSchema = z.object({ user: sessionResponseSchema.shape.user.unwrap() });
@@ -76,10 +76,10 @@ function authError(error: unknown): never {
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth } = app;
-  // One counter per client address shared by every credential endpoint, so switching
-  // between sign-in, admin sign-in, sign-up and the e-mail check gains an attacker nothing.
-  const credentialLimit = app.rateLimit({ max: 10, timeWindow: '1 minute' });
-  const addressLimiter = createAddressLimiter(5, 60_000);
+  const limits = app.config.rateLimits;
+  // Per-client limits, the e-mail check's and the failed-answer ceiling of the credential
+  // routes, are plugins/rate-limits.ts's; here: checks of one address.
+  const addressChecks = createFixedWindow(60_000);
 
   /** The guest's cart and wishlist become the user's (R-13); a failed merge must not undo the sign-in. */
   const adoptGuestData = async (request: FastifyRequest, userId: string) => {
@@ -91,13 +91,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(apiPaths.auth.checkEmail.path, {
-    onRequest: credentialLimit,
     schema: { tags: ['auth'], body: checkEmailBodySchema, response: { 200: checkEmailResponseSchema, ...errors } },
     handler: async (request) => {
       const started = Date.now();
-      if (!addressLimiter.allow(`${request.ip}|${request.body.email}`)) {
-        throw new AppError(429, errorCodes.RATE_LIMITED, 'Too many attempts for this e-mail. Please wait a minute.');
-      }
+      const checks = addressChecks.hit(`${request.ip}|${request.body.email}`);
+      if (checks.count > limits.emailChecksPerAddress) throw tooManyRequests((checks.resetAt - started) / 1000);
       const exists = (await findUserByEmail(app.db, request.body.email)) !== null;
       // Same answer time either way, so timing does not tell which e-mails exist.
       await sleep(Math.max(0, CHECK_EMAIL_FLOOR_MS - (Date.now() - started)));
@@ -106,7 +104,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(apiPaths.auth.signUp.path, {
-    onRequest: credentialLimit,
     schema: { tags: ['auth'], body: signUpBodySchema, response: { 201: userResponseSchema, ...errors } },
     handler: async (request, reply) => {
       const { email, password, firstName, lastName } = request.body;
@@ -129,7 +126,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     auth.api.signInEmail({ body, headers, returnHeaders: true }).catch(authError);
 
   app.post(apiPaths.auth.signIn.path, {
-    onRequest: credentialLimit,
     schema: { tags: ['auth'], body: signInBodySchema, response: { 200: userResponseSchema, ...errors } },
     handler: async (request, reply) => {
       const result = await signIn(request.body, request.authHeaders());
@@ -140,7 +136,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(apiPaths.auth.adminSignIn.path, {
-    onRequest: credentialLimit,
     schema: { tags: ['auth'], body: signInBodySchema, response: { 200: userResponseSchema, ...errors } },
     handler: async (request, reply) => {
       const result = await signIn(request.body, request.authHeaders());
@@ -178,7 +173,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(apiPaths.auth.requestPasswordReset.path, {
-    onRequest: credentialLimit,
     schema: { tags: ['auth'], body: requestPasswordResetBodySchema, response: { 200: okSchema, ...errors } },
     handler: async (request) => {
       // Same answer for unknown addresses: the reset form must not reveal accounts.
@@ -193,7 +187,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(apiPaths.auth.resetPassword.path, {
-    onRequest: credentialLimit,
     schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: okSchema, ...errors } },
     handler: async (request) => {
       await auth.api
@@ -208,7 +201,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The e-mailed verification link is handled by better-auth itself (token check + redirect).
   app.get(apiPaths.auth.verifyEmail.path, {
-    onRequest: credentialLimit,
     schema: {
       tags: ['auth'],
       hide: true,
