@@ -10,6 +10,7 @@ import {
   checkEmailResponseSchema,
   errorCodes,
   okSchema,
+  paths,
   requestPasswordResetBodySchema,
   resetPasswordBodySchema,
   sessionResponseSchema,
@@ -22,6 +23,7 @@ import { createFixedWindow } from '../../lib/fixed-window.js';
 import { GUEST_COOKIE } from '../../lib/owner.js';
 import { mergeGuestInto } from '../cart/merge-guest.js';
 import { findUserByEmail, loadSessionUser, saveProfileNames } from './service.js';
+import { createSignInLock } from './sign-in-lock.js';
 
 const userResponseSchema = z.object({ user: sessionResponseSchema.shape.user.unwrap() });
 const errors = {
@@ -39,15 +41,18 @@ function forwardCookies(from: Headers, reply: FastifyReply) {
   for (const cookie of from.getSetCookie()) reply.header('set-cookie', cookie);
 }
 
+const authErrorCode = (error: unknown) =>
+  isAPIError(error) ? ((error.body as { code?: string } | undefined)?.code ?? '') : null;
+
+/** better-auth's answers to a wrong e-mail or password (unknown e-mails included). */
+const wrongCredentialCodes = new Set(['INVALID_EMAIL_OR_PASSWORD', 'INVALID_PASSWORD', 'CREDENTIAL_ACCOUNT_NOT_FOUND']);
+
 /** Maps better-auth's errors onto the store's error shape and the specification's texts. */
 function authError(error: unknown): never {
   if (!isAPIError(error)) throw error;
-  const code = (error.body as { code?: string } | undefined)?.code ?? '';
+  const code = authErrorCode(error) ?? '';
+  if (wrongCredentialCodes.has(code)) throw new AppError(401, errorCodes.INVALID_CREDENTIALS, 'Invalid credentials');
   switch (code) {
-    case 'INVALID_EMAIL_OR_PASSWORD':
-    case 'INVALID_PASSWORD':
-    case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
-      throw new AppError(401, errorCodes.INVALID_CREDENTIALS, 'Invalid credentials');
     case 'USER_ALREADY_EXISTS':
     case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
       throw new AppError(
@@ -78,8 +83,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth } = app;
   const limits = app.config.rateLimits;
   // Per-client limits, the e-mail check's and the failed-answer ceiling of the credential
-  // routes, are plugins/rate-limits.ts's; here: checks of one address.
+  // routes, are plugins/rate-limits.ts's; here: checks of one address, and the account lock.
   const addressChecks = createFixedWindow(60_000);
+  const signInLock = createSignInLock(app.db, {
+    lockAfter: limits.lockAfter,
+    lockMinutes: limits.lockMinutes,
+    signInUrl: `${app.config.publicUrl}${paths.login.href()}`,
+    log: app.log,
+  });
 
   /** The guest's cart and wishlist become the user's (R-13); a failed merge must not undo the sign-in. */
   const adoptGuestData = async (request: FastifyRequest, userId: string) => {
@@ -122,8 +133,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const signIn = async (body: SignInBody, headers: Headers) =>
-    auth.api.signInEmail({ body, headers, returnHeaders: true }).catch(authError);
+  /**
+   * Signs in with the account lock around it: a locked account is refused before its password
+   * is checked, a wrong password is counted (the one that locks answers 429 at once), the right
+   * one clears the count.
+   */
+  const signIn = async (body: SignInBody, headers: Headers) => {
+    await signInLock.assertOpen(body.email);
+    const result = await auth.api.signInEmail({ body, headers, returnHeaders: true }).catch(async (error: unknown) => {
+      if (wrongCredentialCodes.has(authErrorCode(error) ?? '')) await signInLock.failed(body.email);
+      return authError(error);
+    });
+    await signInLock.succeeded(body.email);
+    return result;
+  };
 
   app.post(apiPaths.auth.signIn.path, {
     schema: { tags: ['auth'], body: signInBodySchema, response: { 200: userResponseSchema, ...errors } },
