@@ -47,6 +47,11 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'loopback',
+      // The suite runs at machine speed, much of it from one address (specs that do not use
+      // fixtures.ts's per-test address): the page, API, search and filter ceilings, which real
+      // browsing never meets, are lifted for it. The sign-in lock and the other per-address
+      // limits keep their defaults (rate-limits.spec.ts relies on them).
+      RATE_LIMITS: 'pages=100000,api=100000,search=100000,facets=100000',
       ...(process.env.DATA_DIR ? { DATA_DIR: process.env.DATA_DIR } : {}),
     },
   },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
@@ -30,18 +31,17 @@ export async function signUpThroughUi(page: Page, shopper: ReturnType<typeof new
   await expect(page).toHaveURL(/\/$/);
 }
 
-let testNumber = 0;
-
 export const test = base.extend<{ consoleErrors: string[] }>({
   // Each test is a different shopper on a different address, as in real life: the store's
-  // per-address sign-in limits (10 a minute) would otherwise be shared by the whole suite.
+  // per-address limits (e-mail checks, newsletter, failed sign-ins) would otherwise be shared
+  // by the whole suite. The address comes from the test's id, project and retry, so the desktop
+  // and phone runs of a test (separate workers) do not share one either.
   // The e2e server trusts X-Forwarded-For from loopback (TRUST_PROXY=loopback).
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
-    testNumber += 1;
-    await use({
-      ...extraHTTPHeaders,
-      'x-forwarded-for': `10.77.${Math.floor(testNumber / 250)}.${(testNumber % 250) + 1}`,
-    });
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const [a = 0, b = 0, c = 0] = createHash('sha256')
+      .update(`${testInfo.project.name}|${testInfo.testId}|${testInfo.retry}|${testInfo.repeatEachIndex}`)
+      .digest();
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': `10.${a}.${b}.${(c % 254) + 1}` });
   },
   // Pages arrive rendered by the server and answer clicks once hydrated: every navigation
   // waits for that, as a shopper's first tap would on a real device.

@@ -29,6 +29,7 @@ import { imageRoutes } from './modules/images/routes.js';
 import { crawlerRoutes } from './page-serving/crawlers.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { authPlugin, requireAdmin } from './plugins/auth.js';
+import { rateLimits } from './plugins/rate-limits.js';
 import { requestContext } from './plugins/request-context.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerPageServing } from './page-serving/index.js';
@@ -48,7 +49,7 @@ export interface BuildAppOptions {
 }
 
 /**
- * Plugins load in tiers: external (config, db, security with rate limits, cookies, docs), then
+ * Plugins load in tiers: external (config, db, security, rate limits, cookies, docs), then
  * the app's own (auth, request context), then routes. Decorations: types/fastify-augment.ts.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     production: config.env === 'production',
     scriptHashes: options.webDist ? inlineScriptHashes(options.webDist) : [],
   });
+  await app.register(rateLimits, { limits: config.rateLimits });
   await app.register(cookie);
   await registerOpenApi(app);
 

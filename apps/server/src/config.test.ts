@@ -24,6 +24,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 
+  it('issue 10: RATE_LIMITS overrides single limits over the defaults; a wrong entry names the variable', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() }).rateLimits;
+    expect(defaults).toMatchObject({ api: 600, pages: 300, credentials: 100, lockAfter: 5, lockMinutes: 15 });
+    const set = loadConfig({ DATA_DIR: dataDir(), RATE_LIMITS: 'api=1200, pages=900' }).rateLimits;
+    expect(set).toEqual({ ...defaults, api: 1200, pages: 900 });
+    for (const wrong of ['api=0', 'api', 'apis=5', 'api=-3', 'api=2.5'])
+      expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_LIMITS: wrong }), wrong).toThrow(/RATE_LIMITS/);
+  });
   it('issue 10: GUEST_RETENTION_DAYS defaults to 30 days and takes a whole number of days', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).guestRetentionDays).toBe(30);
     expect(loadConfig({ DATA_DIR: dataDir(), GUEST_RETENTION_DAYS: '7' }).guestRetentionDays).toBe(7);

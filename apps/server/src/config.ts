@@ -12,6 +12,60 @@ const optionalUrl = (protocols: RegExp) =>
     .pipe(z.url({ protocol: protocols }).optional())
     .optional();
 
+/**
+ * Rate limits (decision 062), per client address and minute unless named otherwise. Real
+ * browsing never meets the page and API ceilings; the tighter ones guard what is expensive or
+ * what an attacker would repeat. `RATE_LIMITS=api=1200,pages=600` overrides single values.
+ */
+export const defaultRateLimits = {
+  /** Server-rendered pages (files under /assets, /media and /img are not counted). */
+  pages: 300,
+  /** Every /api request not limited on its own below. */
+  api: 600,
+  /** Search queries (GET /api/search). */
+  search: 120,
+  /** Listing filter counts (GET /api/products/facets). */
+  facets: 120,
+  /** Newsletter sign-ups. */
+  newsletter: 10,
+  /** Failed answers of sign-in, admin sign-in, sign-up and password reset; successes never count. */
+  credentials: 100,
+  /** E-mail checks of the sign-in screen (each tells whether an account exists). */
+  emailChecks: 30,
+  /** E-mail checks of one address from one client. */
+  emailChecksPerAddress: 5,
+  /** Password-reset e-mails asked for. */
+  resetRequests: 10,
+  /** Failed passwords in a row for one account (any client) before it is locked. */
+  lockAfter: 5,
+  /** How long that lock lasts, in minutes. */
+  lockMinutes: 15,
+};
+export type RateLimits = typeof defaultRateLimits;
+type RateLimitName = keyof RateLimits;
+const isRateLimitName = (name: string): name is RateLimitName => Object.hasOwn(defaultRateLimits, name);
+
+/** `name=number` pairs, comma-separated, over the defaults. */
+const rateLimitsSchema = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const limits = { ...defaultRateLimits };
+    for (const pair of value
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const [name = '', number = ''] = pair.split('=').map((p) => p.trim());
+      if (!isRateLimitName(name) || !/^[1-9]\d{0,9}$/.test(number)) {
+        const names = Object.keys(defaultRateLimits).join(', ');
+        ctx.addIssue({ code: 'custom', message: `"${pair}" is not name=positive number, name one of ${names}` });
+        return z.NEVER;
+      }
+      limits[name] = Number(number);
+    }
+    return limits;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -28,6 +82,7 @@ const envSchema = z.object({
   PAYPAL_PLAN_ID: z.string().optional(),
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   GUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RATE_LIMITS: rateLimitsSchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -67,6 +122,8 @@ export interface Config {
   logLevel: string;
   /** A guest's cart, or wishlist, that none of its writes touched for this many days is deleted. */
   guestRetentionDays: number;
+  /** Per-client and per-account limits (RATE_LIMITS over `defaultRateLimits`). */
+  rateLimits: RateLimits;
   paypal: {
     clientId: string | undefined;
     clientSecret: string | undefined;
@@ -113,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     guestRetentionDays: e.GUEST_RETENTION_DAYS,
+    rateLimits: e.RATE_LIMITS,
     paypal: {
       clientId: e.PAYPAL_CLIENT_ID,
       clientSecret: e.PAYPAL_CLIENT_SECRET,

@@ -7,6 +7,8 @@ export const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** With a 429: seconds until the client may try again (also sent as the Retry-After header). */
+    retryAfterSeconds: z.number().int().positive().optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

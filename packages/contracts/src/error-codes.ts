@@ -35,8 +35,10 @@ export const errorCodes = {
   IMAGE_TOO_LARGE: 'IMAGE_TOO_LARGE',
   /** 422: an image in the media folder that cannot be decoded. */
   UNREADABLE_IMAGE: 'UNREADABLE_IMAGE',
-  /** 429: too many requests from this client (or for this e-mail). */
+  /** 429: too many requests from this client (or for this e-mail); `retryAfterSeconds` says how long to wait. */
   RATE_LIMITED: 'RATE_LIMITED',
+  /** 429: too many failed passwords for this account, which is locked for a while; `retryAfterSeconds` says how long. */
+  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
   /** An auth failure better-auth reported without a code of its own. */
   AUTH_ERROR: 'AUTH_ERROR',
   /** 500: anything unexpected; the details are logged, never sent. */

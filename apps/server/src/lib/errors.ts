@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorCodes, type ErrorCode } from '@marquee/contracts';
+import { API_PREFIX, errorCodes, type ErrorCode } from '@marquee/contracts';
 
 /** A code another library chose (better-auth's), passed on unchanged; see `foreignCode`. */
 export type ForeignErrorCode = string & { readonly __foreignErrorCode: true };
@@ -19,6 +19,32 @@ export class AppError extends Error {
     super(message);
   }
 }
+
+/** A 429: the answer carries the wait in `retryAfterSeconds` and the Retry-After header. */
+export class TooManyRequestsError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(code: ErrorCode, message: string, retryAfterSeconds: number) {
+    super(429, code, message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
+/** "45 seconds", "1 minute", "15 minutes", "2 hours": a wait in words, rounded up. */
+export function waitInWords(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 90 * 60) return plural(Math.ceil(seconds / 60), 'minute');
+  return plural(Math.ceil(seconds / 3600), 'hour');
+}
+
+/** A client (or one e-mail from a client) asked too often: 429 RATE_LIMITED with the wait. */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new TooManyRequestsError(
+    errorCodes.RATE_LIMITED,
+    `Too many requests. Please try again in ${waitInWords(retryAfterSeconds)}.`,
+    retryAfterSeconds,
+  );
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, errorCodes.BAD_REQUEST, message, fields);
@@ -60,6 +86,13 @@ function describe(fields: Record<string, string>): string {
 
 /** The one place errors become responses: `{ error: { code, message, fields? } }`. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof TooManyRequestsError) {
+    reply.status(429).header('retry-after', String(error.retryAfterSeconds));
+    // A page asked for by the browser gets words, not JSON.
+    if (!request.url.startsWith(`${API_PREFIX}/`)) return reply.type('text/plain; charset=utf-8').send(error.message);
+    const { code, message, retryAfterSeconds } = error;
+    return reply.send({ error: { code, message, retryAfterSeconds } });
+  }
   if (error instanceof AppError) {
     return reply
       .status(error.statusCode)

@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { errorCodes } from '@marquee/contracts';
 import { AppError } from '../lib/errors.js';
@@ -67,16 +66,7 @@ export async function registerSecurity(
     done();
   });
   await app.register(compress, { threshold: 1024 });
-  // Routes opt in with `config: { rateLimit: {...} }`; nothing is limited globally.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        context.statusCode,
-        errorCodes.RATE_LIMITED,
-        `Too many requests. Please try again in ${context.after}.`,
-      ),
-  });
+  // Rate limits: plugins/rate-limits.ts.
 
   // CSRF: a cookie-authenticated write must come from one of our own origins. Every write is
   // checked whatever its path: the router decodes `/%61pi/…` to `/api/…`, so a test of the raw

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
-import { loadConfig, type Config } from '../config.js';
+import { loadConfig, type Config, type RateLimits } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createMailTransport } from '../modules/email/transport.js';
 import { drainOutbox } from '../modules/email/worker.js';
@@ -21,15 +21,22 @@ export interface TestStore {
   close(): Promise<void>;
 }
 
-export async function createTestStore(options: { webDist?: string } = {}): Promise<TestStore> {
+export interface TestStoreOptions {
+  webDist?: string;
+  /** Limits to use instead of the defaults (config.rateLimits), e.g. small ones for a rate-limit test. */
+  rateLimits?: Partial<RateLimits>;
+}
+
+export async function createTestStore(options: TestStoreOptions = {}): Promise<TestStore> {
   const database = await createTestDatabase();
   const smtp = await startTestSmtp();
-  const config = loadConfig({
+  const loaded = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'marquee-test-')),
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'silent',
   });
+  const config: Config = { ...loaded, rateLimits: { ...loaded.rateLimits, ...options.rateLimits } };
   const app = await buildApp({ db: database.db, config, logger: false, webDist: options.webDist, events: database });
   await app.ready();
   const transport = createMailTransport({ smtpUrl: smtp.url, dataDir: config.dataDir, log: app.log });

@@ -10,13 +10,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: FieldErrors | undefined;
+  /** With a 429: seconds to wait before trying again (the body's `retryAfterSeconds`, else Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: FieldErrors) {
+  constructor(status: number, code: string, message: string, fields?: FieldErrors, retryAfterSeconds?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -49,7 +52,14 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
 }
 
 interface ErrorBody {
-  error?: { code?: unknown; message?: unknown; fields?: unknown };
+  error?: { code?: unknown; message?: unknown; fields?: unknown; retryAfterSeconds?: unknown };
+}
+
+/** Retry-After is seconds or an HTTP date. */
+function retryAfterHeader(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = /^\d+$/.test(value.trim()) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -66,7 +76,11 @@ async function toApiError(response: Response): Promise<ApiError> {
       ? error.message
       : response.statusText || `Request failed with status ${response.status}`;
   const fields = error?.fields && typeof error.fields === 'object' ? (error.fields as FieldErrors) : undefined;
-  return new ApiError(response.status, code, message, fields);
+  const retryAfterSeconds =
+    typeof error?.retryAfterSeconds === 'number' && error.retryAfterSeconds > 0
+      ? error.retryAfterSeconds
+      : retryAfterHeader(response.headers.get('retry-after'));
+  return new ApiError(response.status, code, message, fields, retryAfterSeconds);
 }
 
 /**

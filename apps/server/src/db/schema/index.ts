@@ -15,3 +15,4 @@ export * from './settings.js';
 export * from './chat.js';
 export * from './email.js';
 export * from './media.js';
+export * from './sign-in-failures.js';

@@ -10,6 +10,7 @@ import {
   checkEmailResponseSchema,
   errorCodes,
   okSchema,
+  paths,
   requestPasswordResetBodySchema,
   resetPasswordBodySchema,
   sessionResponseSchema,
@@ -17,11 +18,12 @@ import {
   signUpBodySchema,
   type SignInBody,
 } from '@marquee/contracts';
-import { AppError, badRequest, foreignCode } from '../../lib/errors.js';
+import { AppError, badRequest, foreignCode, tooManyRequests } from '../../lib/errors.js';
+import { createFixedWindow } from '../../lib/fixed-window.js';
 import { GUEST_COOKIE } from '../../lib/owner.js';
 import { mergeGuestInto } from '../cart/merge-guest.js';
-import { createAddressLimiter } from './email-check-limiter.js';
 import { findUserByEmail, loadSessionUser, saveProfileNames } from './service.js';
+import { createSignInLock } from './sign-in-lock.js';
 
 const userResponseSchema = z.object({ user: sessionResponseSchema.shape.user.unwrap() });
 const errors = {
@@ -39,15 +41,18 @@ function forwardCookies(from: Headers, reply: FastifyReply) {
   for (const cookie of from.getSetCookie()) reply.header('set-cookie', cookie);
 }
 
+const authErrorCode = (error: unknown) =>
+  isAPIError(error) ? ((error.body as { code?: string } | undefined)?.code ?? '') : null;
+
+/** better-auth's answers to a wrong e-mail or password (unknown e-mails included). */
+const wrongCredentialCodes = new Set(['INVALID_EMAIL_OR_PASSWORD', 'INVALID_PASSWORD', 'CREDENTIAL_ACCOUNT_NOT_FOUND']);
+
 /** Maps better-auth's errors onto the store's error shape and the specification's texts. */
 function authError(error: unknown): never {
   if (!isAPIError(error)) throw error;
-  const code = (error.body as { code?: string } | undefined)?.code ?? '';
+  const code = authErrorCode(error) ?? '';
+  if (wrongCredentialCodes.has(code)) throw new AppError(401, errorCodes.INVALID_CREDENTIALS, 'Invalid credentials');
   switch (code) {
-    case 'INVALID_EMAIL_OR_PASSWORD':
-    case 'INVALID_PASSWORD':
-    case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
-      throw new AppError(401, errorCodes.INVALID_CREDENTIALS, 'Invalid credentials');
     case 'USER_ALREADY_EXISTS':
     case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
       throw new AppError(
@@ -76,10 +81,16 @@ function authError(error: unknown): never {
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth } = app;
-  // One counter per client address shared by every credential endpoint, so switching
-  // between sign-in, admin sign-in, sign-up and the e-mail check gains an attacker nothing.
-  const credentialLimit = app.rateLimit({ max: 10, timeWindow: '1 minute' });
-  const addressLimiter = createAddressLimiter(5, 60_000);
+  const limits = app.config.rateLimits;
+  // Per-client limits, the e-mail check's and the failed-answer ceiling of the credential
+  // routes, are plugins/rate-limits.ts's; here: checks of one address, and the account lock.
+  const addressChecks = createFixedWindow(60_000);
+  const signInLock = createSignInLock(app.db, {
+    lockAfter: limits.lockAfter,
+    lockMinutes: limits.lockMinutes,
+    signInUrl: `${app.config.publicUrl}${paths.login.href()}`,
+    log: app.log,
+  });
 
   /** The guest's cart and wishlist become the user's (R-13); a failed merge must not undo the sign-in. */
   const adoptGuestData = async (request: FastifyRequest, userId: string) => {
@@ -91,13 +102,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(apiPaths.auth.checkEmail.path, {
-    onRequest: credentialLimit,
     schema: { tags: ['auth'], body: checkEmailBodySchema, response: { 200: checkEmailResponseSchema, ...errors } },
     handler: async (request) => {
       const started = Date.now();
-      if (!addressLimiter.allow(`${request.ip}|${request.body.email}`)) {
-        throw new AppError(429, errorCodes.RATE_LIMITED, 'Too many attempts for this e-mail. Please wait a minute.');
-      }
+      const checks = addressChecks.hit(`${request.ip}|${request.body.email}`);
+      if (checks.count > limits.emailChecksPerAddress) throw tooManyRequests((checks.resetAt - started) / 1000);
       const exists = (await findUserByEmail(app.db, request.body.email)) !== null;
       // Same answer time either way, so timing does not tell which e-mails exist.
       await sleep(Math.max(0, CHECK_EMAIL_FLOOR_MS - (Date.now() - started)));
@@ -106,7 +115,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(apiPaths.auth.signUp.path, {
-    onRequest: credentialLimit,
     schema: { tags: ['auth'], body: signUpBodySchema, response: { 201: userResponseSchema, ...errors } },
     handler: async (request, reply) => {
       const { email, password, firstName, lastName } = request.body;
@@ -125,11 +133,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const signIn = async (body: SignInBody, headers: Headers) =>
-    auth.api.signInEmail({ body, headers, returnHeaders: true }).catch(authError);
+  /**
+   * Signs in with the account lock around it: a locked account is refused before its password
+   * is checked, a wrong password is counted (the one that locks answers 429 at once), the right
+   * one clears the count.
+   */
+  const signIn = async (body: SignInBody, headers: Headers) => {
+    await signInLock.assertOpen(body.email);
+    const result = await auth.api.signInEmail({ body, headers, returnHeaders: true }).catch(async (error: unknown) => {
+      if (wrongCredentialCodes.has(authErrorCode(error) ?? '')) await signInLock.failed(body.email);
+      return authError(error);
+    });
+    await signInLock.succeeded(body.email);
+    return result;
+  };
 
   app.post(apiPaths.auth.signIn.path, {
-    onRequest: credentialLimit,
     schema: { tags: ['auth'], body: signInBodySchema, response: { 200: userResponseSchema, ...errors } },
     handler: async (request, reply) => {
       const result = await signIn(request.body, request.authHeaders());
@@ -140,7 +159,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(apiPaths.auth.adminSignIn.path, {
-    onRequest: credentialLimit,
     schema: { tags: ['auth'], body: signInBodySchema, response: { 200: userResponseSchema, ...errors } },
     handler: async (request, reply) => {
       const result = await signIn(request.body, request.authHeaders());
@@ -178,7 +196,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(apiPaths.auth.requestPasswordReset.path, {
-    onRequest: credentialLimit,
     schema: { tags: ['auth'], body: requestPasswordResetBodySchema, response: { 200: okSchema, ...errors } },
     handler: async (request) => {
       // Same answer for unknown addresses: the reset form must not reveal accounts.
@@ -193,7 +210,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(apiPaths.auth.resetPassword.path, {
-    onRequest: credentialLimit,
     schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: okSchema, ...errors } },
     handler: async (request) => {
       await auth.api
@@ -208,7 +224,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The e-mailed verification link is handled by better-auth itself (token check + redirect).
   app.get(apiPaths.auth.verifyEmail.path, {
-    onRequest: credentialLimit,
     schema: {
       tags: ['auth'],
       hide: true,

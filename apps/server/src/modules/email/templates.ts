@@ -35,3 +35,23 @@ export function passwordResetEmail(to: string, url: string): OutgoingEmail {
     html: layout('Reset your password', lines, { label: 'Set a new password', url }),
   };
 }
+
+/** Sent once per lock of an account after too many failed passwords (decision 062). */
+export function accountLockedEmail(
+  to: string,
+  lockMinutes: number,
+  failures: number,
+  signInUrl: string,
+): OutgoingEmail {
+  const lines = [
+    `Someone tried to sign in to your Marquee account with a wrong password ${failures} times in a row, so we have locked sign-in for ${lockMinutes} minutes.`,
+    'If it was you, wait until the lock ends and try again, or choose "Forgot password?" on the sign-in page afterwards.',
+    'If it was not you, your password kept the account safe. Nothing else changed; you may want to choose a new, unique password.',
+  ];
+  return {
+    to,
+    subject: 'Your Marquee account is locked for a while',
+    text: `${lines.join('\n\n')}\n\nSign in: ${signInUrl}\n`,
+    html: layout('Sign-in locked for a while', lines, { label: 'Go to sign-in', url: signInUrl }),
+  };
+}

@@ -11,8 +11,8 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Only writes exist for subscriptions: the list is never readable through the public API.
+  // Limited per client address by plugins/rate-limits.ts.
   app.post(apiPaths.newsletter.path, {
-    onRequest: app.rateLimit({ max: 10, timeWindow: '1 minute' }),
     schema: {
       tags: ['home'],
       body: newsletterBodySchema,

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
+import { rateLimitMessage } from '@/lib/rate-limit';
 import { useAdminSignIn } from '../api/admin-sign-in';
 import { AuthCard } from './auth-card';
 
@@ -21,6 +22,8 @@ export function AdminLoginForm() {
   const errorMessage = (() => {
     const error = adminSignIn.error;
     if (!error) return null;
+    const limited = rateLimitMessage(error, t);
+    if (limited) return limited;
     if (isApiError(error)) {
       if (error.code === errorCodes.NOT_ADMIN || error.status === 403) return t('admin.login.notAdmin');
       if (error.status === 401) return error.message || t('admin.login.invalidCredentials');

@@ -4,12 +4,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
+import { RateLimitAlert } from '@/components/errors/rate-limit-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { isRateLimited } from '@/lib/rate-limit';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 
@@ -55,6 +57,7 @@ function ResetPasswordWithToken({ token }: { token: string }) {
         },
         onError: (error) => {
           if (isApiError(error) && error.code === errorCodes.INVALID_TOKEN) return;
+          if (isRateLimited(error)) return; // shown in the form, with the wait
           if (applyServerFieldErrors(error, form.setError, ['password'])) return;
           toast.error(t('common.error'), { description: error.message || t('toast.genericError') });
         },
@@ -76,6 +79,7 @@ function ResetPasswordWithToken({ token }: { token: string }) {
   return (
     <AuthCard title={t('resetPassword.title')} description={t('resetPassword.text')}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+        <RateLimitAlert error={resetPassword.error} />
         <FormField
           label={t('resetPassword.newPassword')}
           description={t('login.passwordHint')}

@@ -2,8 +2,10 @@ import { errorCodes } from '@marquee/contracts';
 import { Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RateLimitAlert } from '@/components/errors/rate-limit-alert';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
+import { isRateLimited } from '@/lib/rate-limit';
 import { toast } from '@/lib/toast';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
@@ -27,6 +29,8 @@ export function NewsletterSignup() {
           toast.success(t('home.newsletter.successTitle'), { description: t('home.newsletter.successText') });
         },
         onError: (error) => {
+          // Too many sign-ups from this address: the form says how long to wait.
+          if (isRateLimited(error)) return;
           if (isApiError(error) && error.code === errorCodes.ALREADY_SUBSCRIBED) {
             toast.info(t('home.newsletter.duplicateTitle'), { description: t('home.newsletter.duplicateText') });
           } else {
@@ -65,6 +69,7 @@ export function NewsletterSignup() {
           {t('home.newsletter.submit')}
         </Button>
       </form>
+      <RateLimitAlert error={subscribe.error} className="mx-auto mt-4 max-w-md" />
     </section>
   );
 }

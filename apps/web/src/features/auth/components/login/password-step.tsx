@@ -5,10 +5,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
+import { RateLimitAlert } from '@/components/errors/rate-limit-alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { isRateLimited } from '@/lib/rate-limit';
 import { useRequestPasswordReset } from '../../api/request-password-reset';
 import { useSignIn } from '../../api/sign-in';
 
@@ -33,6 +35,7 @@ export function PasswordStep({ email }: { email: string }) {
           void navigate(paths.home.href());
         },
         onError: (error) => {
+          if (isRateLimited(error)) return; // shown in the form, with the wait
           applyServerFieldErrors(error, form.setError, ['password']);
           toast.error(t('common.error'), { description: error.message || t('toast.invalidCredentials') });
         },
@@ -49,7 +52,9 @@ export function PasswordStep({ email }: { email: string }) {
       { email },
       {
         onSuccess: () => toast.success(t('toast.resetSentTitle'), { description: t('toast.resetSentDescription') }),
-        onError: () => toast.error(t('toast.resetSendFailed')),
+        onError: (error) => {
+          if (!isRateLimited(error)) toast.error(t('toast.resetSendFailed'));
+        },
       },
     );
   };
@@ -57,6 +62,7 @@ export function PasswordStep({ email }: { email: string }) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+      <RateLimitAlert error={signIn.error} />
       <FormField label={t('login.password')} error={form.formState.errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
@@ -72,6 +78,7 @@ export function PasswordStep({ email }: { email: string }) {
       >
         {t('login.forgotPassword')}
       </Button>
+      <RateLimitAlert error={requestReset.error} />
     </form>
   );
 }

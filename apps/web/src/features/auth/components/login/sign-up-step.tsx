@@ -5,11 +5,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
+import { RateLimitAlert } from '@/components/errors/rate-limit-alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { isRateLimited } from '@/lib/rate-limit';
 import { useSignUp } from '../../api/sign-up';
 
 const signUpStepSchema = signUpBodySchema.omit({ email: true });
@@ -39,6 +41,7 @@ export function SignUpStep({ email }: { email: string }) {
           void navigate(paths.home.href());
         },
         onError: (error) => {
+          if (isRateLimited(error)) return; // shown in the form, with the wait
           if (isApiError(error) && (error.code === errorCodes.USER_ALREADY_EXISTS || error.status === 409)) {
             toast.error(t('toast.accountExistsTitle'), { description: t('toast.accountExistsDescription') });
             return;
@@ -53,6 +56,7 @@ export function SignUpStep({ email }: { email: string }) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+      <RateLimitAlert error={signUp.error} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={t('login.firstName')} error={form.formState.errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName')} />

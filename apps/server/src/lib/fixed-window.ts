@@ -1,0 +1,39 @@
+export interface WindowCount {
+  count: number;
+  /** When the window ends (ms since the epoch). */
+  resetAt: number;
+}
+
+/**
+ * Counts per key in fixed windows, in this process's memory, for limits that count only
+ * some answers (@fastify/rate-limit counts every request). At most `maxKeys` keys are kept:
+ * ended windows go first, then the oldest.
+ */
+export function createFixedWindow(windowMs: number, maxKeys = 10_000) {
+  const windows = new Map<string, WindowCount>();
+  const current = (key: string, now: number) => {
+    const entry = windows.get(key);
+    return entry && entry.resetAt > now ? entry : undefined;
+  };
+  return {
+    /** The key's count in its current window, without adding to it. */
+    peek(key: string, now = Date.now()): WindowCount | undefined {
+      return current(key, now);
+    },
+    /** Adds one to the key's count and returns the count. */
+    hit(key: string, now = Date.now()): WindowCount {
+      const entry = current(key, now);
+      if (entry) {
+        entry.count += 1;
+        return entry;
+      }
+      if (windows.size >= maxKeys) {
+        for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k);
+        if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
+      }
+      const fresh = { count: 1, resetAt: now + windowMs };
+      windows.set(key, fresh);
+      return fresh;
+    },
+  };
+}
