@@ -91,4 +91,22 @@ test.describe('issue 10: a 429 says how long to wait, where the shopper acted', 
       new RegExp(`^Too many attempts\\. Please try again in ${WAIT.source}\\.$`),
     );
   });
+
+  test('issue 10: SF-CART-01 a refused Add to Cart (429) says how long to wait in its toast', async ({ page }) => {
+    await page.route('**/api/cart/items', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 429,
+            headers: { 'retry-after': '120' },
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: { code: 'RATE_LIMITED', message: 'Too many requests.', retryAfterSeconds: 120 },
+            }),
+          })
+        : route.fallback(),
+    );
+    await page.goto('/products');
+    await page.getByRole('button', { name: /^Add to Cart/ }).first().click();
+    await expect(page.getByText('Too many attempts. Please try again in 2 minutes.')).toBeVisible();
+  });
 });

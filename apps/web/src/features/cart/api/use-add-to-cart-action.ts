@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useAddToCart } from './add-to-cart';
+import { rateLimitMessage } from '@/lib/rate-limit';
 
 /** After an add the button reads "Added to Cart" and cannot add again for this long (BC-19). */
 export const ADD_TO_CART_LOCK_MS = 1200;
@@ -39,7 +40,8 @@ export function useAddToCartAction(product: CartProduct, quantity = 1) {
       console.error('Adding to the cart failed', error);
       // A stock refusal says why (the server names the limit); anything else gets the plain text.
       const reason = isApiError(error) && error.code === errorCodes.INSUFFICIENT_STOCK ? ` (${error.message})` : '';
-      toast.error(t('common.error'), { description: `${t('cart.addFailed')}${reason}` });
+      // A 429 says how long to wait (issue 10).
+      toast.error(t('common.error'), { description: rateLimitMessage(error, t) ?? `${t('cart.addFailed')}${reason}` });
     },
   });
 

@@ -8,6 +8,7 @@ import { useCurrency } from '@/lib/currency';
 import { toast } from '@/lib/toast';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
+import { rateLimitMessage } from '@/lib/rate-limit';
 
 /** One cart line (SF-CART-02): image, title, price, minus/plus (minus stops at 1, SF-CART-03), remove, line total. */
 export function CartLineItem({ line }: { line: CartLine }) {
@@ -16,13 +17,13 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const update = useUpdateCartItem({
     onError: (error) => {
       console.error('Updating the cart quantity failed', error);
-      toast.error(t('common.error'), { description: t('cart.updateFailed') });
+      toast.error(t('common.error'), { description: rateLimitMessage(error, t) ?? t('cart.updateFailed') });
     },
   });
   const remove = useRemoveCartItem({
     onError: (error) => {
       console.error('Removing from the cart failed', error);
-      toast.error(t('common.error'), { description: t('cart.removeFailed') });
+      toast.error(t('common.error'), { description: rateLimitMessage(error, t) ?? t('cart.removeFailed') });
     },
   });
   const busy = update.isPending || remove.isPending;

@@ -3,6 +3,7 @@ import { toast } from '@/lib/toast';
 import { useAddToWishlist, type WishlistProduct } from './add-to-wishlist';
 import { useRemoveFromWishlist } from './remove-from-wishlist';
 import { useWishlistStatus } from './wishlist-status';
+import { rateLimitMessage } from '@/lib/rate-limit';
 
 /**
  * Adds or removes the product (optimistic), busy while a change is in flight (SF-CARD-07,
@@ -17,12 +18,13 @@ export function useWishlistToggle(product: WishlistProduct) {
     onSuccess: () => toast.success(t('wishlist.addedTitle'), { description: t('wishlist.addedDescription') }),
     onError: (error) => {
       console.error('Adding to the wishlist failed', error);
-      toast.error(t('common.error'), { description: t('wishlist.addFailed') });
+      toast.error(t('common.error'), { description: rateLimitMessage(error, t) ?? t('wishlist.addFailed') });
     },
   });
   const remove = useRemoveFromWishlist({
     onSuccess: () => toast.success(t('wishlist.removedTitle'), { description: t('wishlist.removedDescription') }),
-    onError: () => toast.error(t('common.error'), { description: t('wishlist.updateFailed') }),
+    onError: (error) =>
+      toast.error(t('common.error'), { description: rateLimitMessage(error, t) ?? t('wishlist.updateFailed') }),
   });
   const saved = wishlist.saved.has(product.id);
   const busy = add.isPending || remove.isPending;
