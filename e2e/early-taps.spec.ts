@@ -77,6 +77,21 @@ test.describe('issue 10 early taps on a throttled phone', () => {
     await expect(line.getByRole('group', { name: /Quantity/ }).locator('output')).toHaveText('2');
   });
 
+  test('issue 10 SF-CARD-02 an impatient double tap on Add to Cart before hydration adds one, as after it', async ({
+    page,
+  }) => {
+    const product = await productInStock(page);
+    await openEarly(page, `/product/${product.id}`);
+    const add = page.getByRole('button', { name: /^Add to Cart/ });
+    await add.waitFor();
+    await expectNotHydrated(page);
+    await add.dblclick();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible(EFFECT);
+    // The second tap fell in the 1.2 s lock: still one after the lock has passed.
+    await page.waitForTimeout(2000);
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  });
+
   test('issue 10 SF-CARD-02 SF-CARD-07 a card Add to Cart and wishlist heart tapped before hydration both count', async ({
     page,
   }) => {
