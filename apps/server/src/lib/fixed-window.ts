@@ -6,8 +6,7 @@ export interface WindowCount {
 
 /**
  * Counts per key in fixed windows, in this process's memory, for limits that count only
- * some answers (@fastify/rate-limit counts every request). At most `maxKeys` keys are kept:
- * ended windows go first, then the oldest.
+ * some answers. At most `maxKeys` keys are kept: ended windows go first, then the oldest.
  */
 export function createFixedWindow(windowMs: number, maxKeys = 10_000) {
   const windows = new Map<string, WindowCount>();
@@ -28,10 +27,17 @@ export function createFixedWindow(windowMs: number, maxKeys = 10_000) {
         return entry;
       }
       if (windows.size >= maxKeys) {
-        for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k);
+        // Every window is as long as the next, so the map's order (insertion) is the order they
+        // end in: the ended ones are at its start, and the sweep stops at the first live one.
+        for (const [k, v] of windows) {
+          if (v.resetAt > now) break;
+          windows.delete(k);
+        }
         if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
       }
       const fresh = { count: 1, resetAt: now + windowMs };
+      // Deleted first, so a renewed key moves to the end and the order stays the end order.
+      windows.delete(key);
       windows.set(key, fresh);
       return fresh;
     },

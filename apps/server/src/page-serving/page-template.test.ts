@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LEAD_IMAGE_SLOT, loadPageTemplate, SCRIPTS_SLOT } from './page-template.js';
+import { inlineScriptHashes, LEAD_IMAGE_SLOT, loadPageTemplate, SCRIPTS_SLOT } from './page-template.js';
 
 function distWith(indexHtml: string, css?: string) {
   const dist = mkdtempSync(path.join(tmpdir(), 'marquee-template-'));
@@ -48,5 +49,16 @@ describe('the page template', () => {
     const { html } = loadPageTemplate(distWith(INDEX));
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
     expect(html).toContain(LEAD_IMAGE_SLOT);
+  });
+});
+
+describe('issue 10 the early-input script', () => {
+  it('stays in the page, and is allowed by its hash alone (the JSON blocks and module scripts are not inline code)', () => {
+    const early = "\n      window.early = 1;\n    ";
+    const dist = distWith(INDEX.replace('<!--seo:start-->', `<script>${early}</script><!--seo:start-->`), 'body{}');
+    expect(loadPageTemplate(dist).html).toContain(`<script>${early}</script>`);
+    const hash = createHash('sha256').update(early).digest('base64');
+    expect(inlineScriptHashes(dist)).toEqual([`'sha256-${hash}'`]);
+    expect(inlineScriptHashes(distWith(INDEX))).toEqual([]);
   });
 });
