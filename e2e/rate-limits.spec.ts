@@ -106,7 +106,10 @@ test.describe('issue 10: a 429 says how long to wait, where the shopper acted', 
         : route.fallback(),
     );
     await page.goto('/products');
-    await page.getByRole('button', { name: /^Add to Cart/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Add to Cart/ })
+      .first()
+      .click();
     await expect(page.getByText('Too many attempts. Please try again in 2 minutes.')).toBeVisible();
   });
 });

@@ -54,7 +54,7 @@ describe('the page template', () => {
 
 describe('issue 10 the early-input script', () => {
   it('stays in the page, and is allowed by its hash alone (the JSON blocks and module scripts are not inline code)', () => {
-    const early = "\n      window.early = 1;\n    ";
+    const early = '\n      window.early = 1;\n    ';
     const dist = distWith(INDEX.replace('<!--seo:start-->', `<script>${early}</script><!--seo:start-->`), 'body{}');
     expect(loadPageTemplate(dist).html).toContain(`<script>${early}</script>`);
     const hash = createHash('sha256').update(early).digest('base64');
