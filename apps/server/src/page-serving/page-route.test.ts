@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { BROWSER_RENDER_COOKIE, preferenceCookies, SERVER_STATE_ELEMENT_ID } from '@marquee/contracts';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { currencies, siteSettings } from '../db/schema/index.js';
 import { createTestStore, type TestStore } from '../test/app.js';
+import { fakeWebDist } from '../test/web-dist.js';
 import { createProduct } from '../test/factories.js';
 import { publishCatalogEvent } from '../modules/live-events/publish.js';
 
@@ -63,18 +63,12 @@ export async function render({ url, language, currency, fetch, markup }) {
 
 let store: TestStore;
 beforeAll(async () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'marquee-web-'));
-  const dist = path.join(root, 'dist');
-  mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  // A stand-in for the web app's server-rendering entry (apps/web/src/entry-server.tsx): it
-  // reads the settings through the fetch it is given, as the real one reads its data.
-  mkdirSync(path.join(root, 'dist-ssr'));
-  writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), FAKE_RENDER_ENTRY);
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en" dir="ltr"><head><!--seo:start--><title>Marquee</title><!--seo:end--><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // The stand-in entry reads the settings through the fetch it is given, as the real one reads its data.
+  const dist = fakeWebDist({
+    renderEntry: FAKE_RENDER_ENTRY,
+    indexHtml:
+      '<!doctype html><html lang="en" dir="ltr"><head><!--seo:start--><title>Marquee</title><!--seo:end--><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>',
+  });
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, createTestStore, signUp, TestClient, type TestStore } from '../test/app.js';
+import { fakeWebDist } from '../test/web-dist.js';
 
 /** A stand-in for the web app's server entry: it reads the settings through the in-process fetch. */
 const FAKE_RENDER_ENTRY = `
@@ -23,21 +23,6 @@ export async function render({ fetch, markup }) {
   };
 }
 `;
-
-/** A built web app with one asset and the fake server entry. */
-function fakeWebDist(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'marquee-web-'));
-  const dist = path.join(root, 'dist');
-  mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  mkdirSync(path.join(root, 'dist-ssr'));
-  writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), FAKE_RENDER_ENTRY);
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en" dir="ltr"><head><title>Marquee</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  return dist;
-}
 
 /** One client address sending requests without cookies. */
 function from(ip: string, store: TestStore) {
@@ -69,7 +54,11 @@ function expectRateLimited(response: LightMyRequestResponse) {
 let store: TestStore;
 let small: TestStore;
 beforeAll(async () => {
-  const webDist = fakeWebDist();
+  const webDist = fakeWebDist({
+    renderEntry: FAKE_RENDER_ENTRY,
+    indexHtml:
+      '<!doctype html><html lang="en" dir="ltr"><head><title>Marquee</title></head><body><div id="root"></div></body></html>',
+  });
   store = await createTestStore({ webDist });
   // Small limits, to see what is not counted without sending hundreds of requests.
   small = await createTestStore({ webDist, rateLimits: { api: 3, pages: 5 } });
