@@ -100,7 +100,7 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   async captureOrder(providerOrderId: string, { requestId }: { requestId: string }): Promise<CaptureResult> {
-    return this.once(`capture:${requestId}`, () => {
+    return this.once(`capture:${providerOrderId}:${requestId}`, () => {
       const order = this.order(providerOrderId);
       if (order.capture) return order.capture;
       if (order.status === 'DECLINED') {
@@ -143,7 +143,7 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   async refundCapture(captureId: string, input: RefundInput): Promise<RefundResult> {
-    return this.once(`refund:${input.requestId}`, () => {
+    return this.once(`refund:${captureId}:${input.requestId}`, () => {
       const order = this.captures.get(captureId);
       if (!order) throw new PaymentProviderError('invalid', `no test capture ${captureId}`, { status: 404 });
       const amount = input.amountCents ?? order.amountCents - order.refundedCents;
