@@ -139,6 +139,42 @@ describe('issue 11 PayPal adapter against the fake PayPal', () => {
     expect(order.capture?.captureId).toBe(capture.captureId);
   });
 
+  it("issue 11 SF-CHK-11 reads the payer's e-mail, name and shipping address from the captured order", async () => {
+    const p = provider();
+    const { providerOrderId } = await p.createOrder({
+      amountCents: 100,
+      currency: 'USD',
+      reference: 'r',
+      requestId: requestId('p'),
+    });
+    paypal.approve(providerOrderId, {
+      email_address: 'ship@example.com',
+      name: { given_name: 'Sam', surname: 'Shipper' },
+      shipping: {
+        address: {
+          address_line_1: '1 Main St',
+          admin_area_2: 'Springfield',
+          admin_area_1: 'IL',
+          postal_code: '62701',
+          country_code: 'US',
+        },
+      },
+    });
+    const capture = await p.captureOrder(providerOrderId, { requestId: requestId('pc') });
+    expect(capture.payer).toEqual({
+      email: 'ship@example.com',
+      name: 'Sam Shipper',
+      address: { line1: '1 Main St', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'US' },
+    });
+  });
+
+  it('issue 11 bad credentials are kind "invalid" and the secret is not in the error', async () => {
+    const p = provider({ clientSecret: 'wrong-secret-value' });
+    const error = await rejection(p.getOrder('X1'));
+    expect(error).toMatchObject({ kind: 'invalid', details: { status: 401, issue: 'invalid_client' } });
+    expect(`${error.message} ${JSON.stringify(error.details)}`).not.toContain('wrong-secret-value');
+  });
+
   it('issue 11 charges a zero-decimal currency exactly: 1500 JPY is "1500"', async () => {
     const { capture } = await buy(provider(), 1500, 'JPY');
     expect(capture).toMatchObject({ status: 'COMPLETED', amountCents: 1500, currency: 'JPY' });

@@ -275,11 +275,8 @@ export class PayPalProvider implements PaymentProvider {
     path: string,
     options: { body?: unknown; rawBody?: string; requestId?: string; prefer?: string } = {},
   ): Promise<Json> {
-    const attempt = async () => {
-      const headers: Record<string, string> = {
-        authorization: `Bearer ${await this.accessToken()}`,
-        accept: 'application/json',
-      };
+    const attempt = (token: string) => {
+      const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
       if (method === 'POST') {
         headers['content-type'] = 'application/json';
         headers['paypal-request-id'] = options.requestId ?? randomUUID();
@@ -288,12 +285,14 @@ export class PayPalProvider implements PaymentProvider {
       const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
       return this.send(method, path, { headers, ...(body === undefined ? {} : { body }) });
     };
+    const token = await this.accessToken();
     try {
-      return await attempt();
+      return await attempt(token);
     } catch (error) {
       if (!(error instanceof PaymentProviderError) || error.details.status !== 401) throw error;
-      this.token = undefined;
-      return attempt();
+      // Only this token was refused (a token request failing is not retried here).
+      if (this.token?.value === token) this.token = undefined;
+      return attempt(await this.accessToken());
     }
   }
 
