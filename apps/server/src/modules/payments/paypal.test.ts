@@ -368,6 +368,14 @@ describe('issue 11 PayPal adapter against the fake PayPal', () => {
     await p.cancelSubscription(created.subscriptionId, 'Customer asked');
     expect(await p.getSubscription(created.subscriptionId)).toMatchObject({ status: 'CANCELLED', customId: 'user-42' });
     expect(paypal.subscriptions.get(created.subscriptionId)?.cancelReason).toBe('Customer asked');
+    await p.cancelSubscription(created.subscriptionId, 'Asked twice'); // a retried cancel is harmless
+    const pending = await p.createSubscription({
+      planId: 'P-DREAMBOX',
+      customId: 'u',
+      subscriber: { name: 'A', email: 'a@example.com' },
+      requestId: requestId('sub'),
+    });
+    expect((await rejection(p.cancelSubscription(pending.subscriptionId, 'x'))).kind).toBe('invalid');
   });
 
   it('issue 11 verifies a webhook PayPal signed, and refuses a forged signature, a changed body or missing headers', async () => {

@@ -217,11 +217,17 @@ export class PayPalProvider implements PaymentProvider {
     };
   }
 
+  /** Cancelling a cancelled subscription succeeds, so a retried cancel is harmless. */
   async cancelSubscription(subscriptionId: string, reason: string): Promise<void> {
-    await this.call('POST', `/v1/billing/subscriptions/${encodeId(subscriptionId)}/cancel`, {
-      body: { reason: reason.slice(0, 128) || 'Cancelled' },
-      requestId: randomUUID(),
-    });
+    try {
+      await this.call('POST', `/v1/billing/subscriptions/${encodeId(subscriptionId)}/cancel`, {
+        body: { reason: reason.slice(0, 128) || 'Cancelled' },
+        requestId: randomUUID(),
+      });
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError) || error.issue !== 'SUBSCRIPTION_STATUS_INVALID') throw error;
+      if ((await this.getSubscription(subscriptionId)).status !== 'CANCELLED') throw error;
+    }
   }
 
   async verifyWebhook(headers: WebhookHeaders, rawBody: string): Promise<WebhookVerification> {

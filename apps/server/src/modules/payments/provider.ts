@@ -33,7 +33,11 @@ export interface OrderLine {
 }
 
 export interface CreateOrderInput extends Money {
-  /** Our order reference (PayPal's reference_id/custom_id/invoice_id), shown in the provider's dashboard. */
+  /**
+   * Our order reference, unique per purchase (PayPal's reference_id, custom_id and invoice_id,
+   * shown in its dashboard). PayPal refuses to capture a second order with an invoice id it has
+   * already been paid for (DUPLICATE_INVOICE_ID, kind 'invalid'): one more guard against paying twice.
+   */
   reference: string;
   requestId: string;
   /**
@@ -164,6 +168,7 @@ export interface PaymentProvider {
   refundCapture(captureId: string, input: RefundInput): Promise<RefundResult>;
   createSubscription(input: CreateSubscriptionInput): Promise<CreatedSubscription>;
   getSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  /** Succeeds when the subscription is already cancelled. */
   cancelSubscription(subscriptionId: string, reason: string): Promise<void>;
   /** `rawBody` is the request body exactly as received (a verification covers its bytes). */
   verifyWebhook(headers: WebhookHeaders, rawBody: string): Promise<WebhookVerification>;
