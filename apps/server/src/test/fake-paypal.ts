@@ -61,6 +61,8 @@ export async function startFakePayPal(options: { clientId?: string; clientSecret
     hangCaptures: false,
     /** Captures take this amount value instead of the order's (a provider-side surprise). */
     captureValueOverride: undefined as string | undefined,
+    /** The status of the next captures: PENDING as for an e-check that has not cleared. */
+    captureStatus: 'COMPLETED' as 'COMPLETED' | 'PENDING',
     /** The next API call (not the token) answers 503 this many times. */
     failNext: 0,
     /** Counts of the requests that did something (idempotent repeats are not counted). */
@@ -134,7 +136,7 @@ export async function startFakePayPal(options: { clientId?: string; clientSecret
       const declined = order.decline === 'capture-status';
       order.capture = {
         id: nextId('FAKECAPTURE'),
-        status: declined ? 'DECLINED' : 'COMPLETED',
+        status: declined ? 'DECLINED' : state.captureStatus,
         amount: { currency_code: order.amount.currency_code, value: state.captureValueOverride ?? order.amount.value },
         final_capture: true,
       };

@@ -13,6 +13,7 @@ afterAll(async () => {
 beforeEach(() => {
   paypal.state.hangCaptures = false;
   paypal.state.captureValueOverride = undefined;
+  paypal.state.captureStatus = 'COMPLETED';
   paypal.state.tokenLifetimeSeconds = 32_400;
 });
 
@@ -287,6 +288,12 @@ describe('issue 11 PayPal adapter against the fake PayPal', () => {
     // What the order service must check before recording an order:
     const expected = { amountCents: 1999, currency: 'USD' };
     expect(capture.amountCents === expected.amountCents && capture.currency === expected.currency).toBe(false);
+  });
+
+  it('R-16 a capture PayPal holds as PENDING is reported as PENDING, not paid', async () => {
+    paypal.state.captureStatus = 'PENDING';
+    const { capture } = await buy(provider(), 1999, 'USD');
+    expect(capture).toMatchObject({ status: 'PENDING', amountCents: 1999, currency: 'USD' });
   });
 
   it('R-16 the same requestId twice gives one capture; a retry under a new requestId reports that capture', async () => {

@@ -206,6 +206,14 @@ export function parseWebhookEvent(rawBody: string): WebhookEvent | undefined {
 /** Checks lines + shipping - discount = amount before anything is sent. */
 export function assertItemsAddUp(input: CreateOrderInput): void {
   if (!input.items) return;
+  for (const line of input.items) {
+    if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) {
+      throw new PaymentProviderError('invalid', `"${line.name}" has the quantity ${line.quantity}`);
+    }
+    if (!Number.isSafeInteger(line.unitAmountCents) || line.unitAmountCents < 0) {
+      throw new PaymentProviderError('invalid', `"${line.name}" has the unit amount ${line.unitAmountCents}`);
+    }
+  }
   const itemTotal = input.items.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0);
   const expected = itemTotal + (input.shippingCents ?? 0) - (input.discountCents ?? 0);
   if (expected !== input.amountCents) {
