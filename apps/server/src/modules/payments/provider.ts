@@ -1,0 +1,225 @@
+/**
+ * The payment provider seam (decision 064). Checkout and orders talk to this interface only;
+ * `paypal.ts` is the real adapter and `test-provider.ts` the offline one.
+ *
+ * Money: every amount is an integer of the currency's minor units (`amountCents`, see
+ * `money.ts`: cents for USD/EUR, whole yen for JPY) together with an upper-case ISO 4217
+ * code. Adapters never use floating point.
+ *
+ * Idempotency: every call that changes something takes a `requestId`. Repeating a call with
+ * the same requestId (a retry after a timeout, a double click, two tabs) gives the first call's
+ * outcome and never a second charge, refund or subscription. Derive it from what must happen
+ * once, e.g. `capture:<order id>`, not from a random value per attempt.
+ */
+import { PaymentProviderError } from './errors.js';
+
+export { PaymentProviderError, type PaymentErrorKind } from './errors.js';
+
+export type PaymentProviderName = 'paypal' | 'test';
+
+export interface Money {
+  /** Integer minor units of `currency`. */
+  amountCents: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+}
+
+export interface OrderLine {
+  name: string;
+  quantity: number;
+  /** Unit price in minor units of the order's currency. */
+  unitAmountCents: number;
+  sku?: string;
+}
+
+export interface CreateOrderInput extends Money {
+  /**
+   * Our order reference, unique per purchase (PayPal's reference_id, custom_id and invoice_id,
+   * shown in its dashboard). PayPal refuses to capture a second order with an invoice id it has
+   * already been paid for (DUPLICATE_INVOICE_ID, kind 'invalid'): one more guard against paying twice.
+   */
+  reference: string;
+  requestId: string;
+  /**
+   * Optional lines for the payer's review. When given, lines + shipping - discount must equal
+   * `amountCents` exactly, or the call is refused before reaching the provider.
+   */
+  items?: OrderLine[];
+  shippingCents?: number;
+  discountCents?: number;
+}
+
+export interface CreatedOrder {
+  providerOrderId: string;
+  /** Where to send the payer to approve (redirect flows); the JS SDK buttons do not need it. */
+  approveUrl?: string;
+}
+
+export interface Payer {
+  email?: string;
+  name?: string;
+  address?: PayerAddress;
+}
+
+export interface PayerAddress {
+  line1?: string;
+  line2?: string;
+  city?: string;
+  region?: string;
+  postalCode?: string;
+  /** ISO 3166-1 alpha-2. */
+  country?: string;
+}
+
+/**
+ * COMPLETED: the money is taken. PENDING: accepted but not settled yet (e.g. an e-check);
+ * the provider's webhook reports the outcome. A refused payment is not a status: the call
+ * throws PaymentProviderError with kind 'declined'.
+ */
+export type CaptureStatus = 'COMPLETED' | 'PENDING';
+
+export interface CaptureResult extends Money {
+  status: CaptureStatus;
+  captureId: string;
+  payer?: Payer;
+}
+
+/** Orders v2 statuses: CREATED (not approved yet), APPROVED (ready to capture), COMPLETED (captured). */
+export type ProviderOrderStatus = 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
+
+export interface ProviderOrder extends Money {
+  providerOrderId: string;
+  status: ProviderOrderStatus;
+  reference?: string;
+  /** Present once captured. */
+  capture?: CaptureResult;
+  payer?: Payer;
+}
+
+export type RefundStatus = 'COMPLETED' | 'PENDING' | 'FAILED' | 'CANCELLED';
+
+export interface RefundInput {
+  /** Omit for a full refund. */
+  amountCents?: number;
+  currency: string;
+  requestId: string;
+}
+
+export interface RefundResult {
+  refundId: string;
+  status: RefundStatus;
+}
+
+export interface CreateSubscriptionInput {
+  planId: string;
+  /** Our user id; the provider echoes it back as custom_id in reads and webhooks. */
+  customId: string;
+  subscriber: { name: string; email: string };
+  requestId: string;
+}
+
+export interface CreatedSubscription {
+  subscriptionId: string;
+  approveUrl?: string;
+}
+
+export type SubscriptionStatus = 'APPROVAL_PENDING' | 'APPROVED' | 'ACTIVE' | 'SUSPENDED' | 'CANCELLED' | 'EXPIRED';
+
+export interface ProviderSubscription {
+  subscriptionId: string;
+  status: SubscriptionStatus;
+  planId: string;
+  customId?: string;
+  /** ISO 8601 date-time of the next charge, while active. */
+  nextBillingTime?: string;
+}
+
+export interface WebhookEvent {
+  /** The provider's event id: process each once (the provider re-sends events). */
+  id: string;
+  /** E.g. PAYMENT.CAPTURE.COMPLETED, BILLING.SUBSCRIPTION.CANCELLED. */
+  type: string;
+  resource: Record<string, unknown>;
+}
+
+/**
+ * `verified` says the event came from the provider, nothing more: a replayed event verifies
+ * again, so the caller must store processed event ids and skip repeats.
+ */
+export interface WebhookVerification {
+  verified: boolean;
+  event?: WebhookEvent;
+}
+
+/** Request headers as Node/Fastify give them (names in lower case). */
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** True for the offline provider: the checkout must label its payments as tests. */
+  readonly isTest: boolean;
+  createOrder(input: CreateOrderInput): Promise<CreatedOrder>;
+  /**
+   * Captures an approved order. Callers must still compare the result's amount and currency
+   * with what they asked for: the provider reports what it really captured.
+   */
+  captureOrder(providerOrderId: string, options: { requestId: string }): Promise<CaptureResult>;
+  getOrder(providerOrderId: string): Promise<ProviderOrder>;
+  refundCapture(captureId: string, input: RefundInput): Promise<RefundResult>;
+  createSubscription(input: CreateSubscriptionInput): Promise<CreatedSubscription>;
+  getSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  /** Succeeds when the subscription is already cancelled. */
+  cancelSubscription(subscriptionId: string, reason: string): Promise<void>;
+  /** `rawBody` is the request body exactly as received (a verification covers its bytes). */
+  verifyWebhook(headers: WebhookHeaders, rawBody: string): Promise<WebhookVerification>;
+}
+
+/** The webhook headers PayPal signs with; the test provider uses the same names. */
+export const webhookHeaderNames = {
+  transmissionId: 'paypal-transmission-id',
+  transmissionTime: 'paypal-transmission-time',
+  transmissionSig: 'paypal-transmission-sig',
+  certUrl: 'paypal-cert-url',
+  authAlgo: 'paypal-auth-algo',
+} as const;
+
+export function headerValue(headers: WebhookHeaders, name: string): string | undefined {
+  const value = headers[name] ?? headers[name.toUpperCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Parses a webhook body into an event, or undefined when it is not one. */
+export function parseWebhookEvent(rawBody: string): WebhookEvent | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    return undefined;
+  }
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { id, event_type: type, resource } = body as Record<string, unknown>;
+  if (typeof id !== 'string' || typeof type !== 'string') return undefined;
+  const isObject = typeof resource === 'object' && resource !== null && !Array.isArray(resource);
+  return { id, type, resource: isObject ? (resource as Record<string, unknown>) : {} };
+}
+
+/** Checks lines + shipping - discount = amount before anything is sent. */
+export function assertItemsAddUp(input: CreateOrderInput): void {
+  if (!input.items) return;
+  for (const line of input.items) {
+    if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) {
+      throw new PaymentProviderError('invalid', `"${line.name}" has the quantity ${line.quantity}`);
+    }
+    if (!Number.isSafeInteger(line.unitAmountCents) || line.unitAmountCents < 0) {
+      throw new PaymentProviderError('invalid', `"${line.name}" has the unit amount ${line.unitAmountCents}`);
+    }
+  }
+  const itemTotal = input.items.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0);
+  const expected = itemTotal + (input.shippingCents ?? 0) - (input.discountCents ?? 0);
+  if (expected !== input.amountCents) {
+    throw new PaymentProviderError(
+      'invalid',
+      `the order's lines, shipping and discount add up to ${expected}, not its amount ${input.amountCents}`,
+    );
+  }
+}
