@@ -13,6 +13,7 @@ import { requestLogFields } from './lib/log.js';
 import { trustedOrigins } from './modules/auth/better-auth.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
+import { checkoutRoutes } from './modules/checkout/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
   await app.register(cartRoutes);
+  await app.register(checkoutRoutes);
   await app.register(wishlistRoutes);
   await app.register(settingsRoutes);
   await app.register(filmsRoutes);

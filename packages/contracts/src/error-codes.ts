@@ -31,6 +31,18 @@ export const errorCodes = {
   ALREADY_SUBSCRIBED: 'ALREADY_SUBSCRIBED',
   /** 409: more of a product in the cart than its stock; `fields.quantity` says how many are left. */
   INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK',
+  /** 400: a coupon code that does not exist or is switched off ('Invalid coupon code', MSG-CHK-06). */
+  COUPON_INVALID: 'COUPON_INVALID',
+  /** 400: a coupon whose start date has not come yet. */
+  COUPON_NOT_YET_VALID: 'COUPON_NOT_YET_VALID',
+  /** 400: a coupon past its end date. */
+  COUPON_EXPIRED: 'COUPON_EXPIRED',
+  /** 400: the subtotal is below the coupon's minimum; the message names the minimum. */
+  COUPON_MIN_SUBTOTAL: 'COUPON_MIN_SUBTOTAL',
+  /** 400: the coupon has reached its total number of uses. */
+  COUPON_USED_UP: 'COUPON_USED_UP',
+  /** 400: this customer (user or guest) has used the coupon as often as it allows. */
+  COUPON_LIMIT_REACHED: 'COUPON_LIMIT_REACHED',
   /** 413: an image in the media folder too large to resize (over 40 megapixels as decoded or drawn). */
   IMAGE_TOO_LARGE: 'IMAGE_TOO_LARGE',
   /** 422: an image in the media folder that cannot be decoded. */

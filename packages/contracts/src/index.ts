@@ -22,3 +22,4 @@ export * from './localized.js';
 export * from './film-title.js';
 export * from './category-name.js';
 export * from './hero-gradients.js';
+export * from './checkout.js';

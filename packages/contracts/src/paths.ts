@@ -156,6 +156,8 @@ export const apiPaths = {
   cart: route('/api/cart'),
   cartItems: route('/api/cart/items'),
   cartItem: route('/api/cart/items/:productId'),
+  /** The server's checkout quote: every amount on the checkout (issue 11). */
+  checkoutQuote: route('/api/checkout/quote'),
   wishlist: route('/api/wishlist'),
   wishlistItem: route('/api/wishlist/:productId'),
   /** Staff only: every route under this prefix is registered inside the server's guarded scope. */
