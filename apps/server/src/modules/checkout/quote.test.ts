@@ -105,7 +105,10 @@ describe('issue 11 computeQuote', () => {
   it('a currency the provider cannot charge in is shown as picked and charged in USD', () => {
     const result = quote({ lines: [line(4000)], currency: { code: 'INR', rate: 82.67 } });
     expect(result.chargeCurrencyDiffers).toBe(true);
-    expect(result.display).toMatchObject({ currency: 'INR', amounts: { subtotal: 330680, shipping: 82587, total: 413267 } });
+    expect(result.display).toMatchObject({
+      currency: 'INR',
+      amounts: { subtotal: 330680, shipping: 82587, total: 413267 },
+    });
     expect(result.charge).toMatchObject({ currency: 'USD', rate: 1, amounts: result.usd });
   });
 });

@@ -53,7 +53,9 @@ export function convertUsdCents(usdCents: number, rate: number, digits: number):
 /** The minor-unit digits a currency is displayed with (Intl's, as the web formats it). */
 export function displayDigits(code: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2
+    );
   } catch {
     return 2;
   }
@@ -118,7 +120,13 @@ export function computeQuote(input: QuoteInput): CheckoutQuote {
     lines.length === 0 || subtotal >= input.settings.freeShippingThresholdCents || coupon?.kind === 'free_shipping';
   const shipping = shippingWaived ? 0 : input.settings.shippingFeeCents;
   const dreamBox = input.dreamBox.enabled ? input.dreamBox.priceCents : 0;
-  const usd: QuoteAmounts = { subtotal, discount, shipping, dreamBox, total: subtotal - discount + dreamBox + shipping };
+  const usd: QuoteAmounts = {
+    subtotal,
+    discount,
+    shipping,
+    dreamBox,
+    total: subtotal - discount + dreamBox + shipping,
+  };
 
   const display = convertQuote(lineTotalsCents, usd, input.currency, displayDigits(input.currency.code));
   const chargeable = input.chargeableCurrencies.includes(input.currency.code);

@@ -12,7 +12,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(apiPaths.checkoutQuote.path, {
-    schema: { tags: ['checkout'], body: checkoutQuoteBodySchema, response: { 200: checkoutQuoteSchema, 400: apiErrorSchema } },
+    schema: {
+      tags: ['checkout'],
+      body: checkoutQuoteBodySchema,
+      response: { 200: checkoutQuoteSchema, 400: apiErrorSchema },
+    },
     handler: async (request, reply) => getCheckoutQuote(app.db, await request.owner(reply), request.body),
   });
 };

@@ -5,7 +5,13 @@
  * Dream Box switch and the currency code.
  */
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import { CHARGE_CURRENCIES, errorCodes, SHIPPING_FEE_CENTS, type CheckoutQuote, type ErrorCode } from '@marquee/contracts';
+import {
+  CHARGE_CURRENCIES,
+  errorCodes,
+  SHIPPING_FEE_CENTS,
+  type CheckoutQuote,
+  type ErrorCode,
+} from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { cartItems, coupons, currencies, orders, products, type Coupon } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -31,10 +37,7 @@ export async function findUsableCoupon(
   subtotalCents: number,
   now = new Date(),
 ): Promise<Coupon> {
-  const [coupon] = await db
-    .select()
-    .from(coupons)
-    .where(eq(coupons.code, code.trim().toUpperCase()));
+  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
   // A switched-off code reads like an unknown one (MSG-CHK-06).
   if (!coupon || !coupon.isActive) throw couponError(errorCodes.COUPON_INVALID, 'Invalid coupon code');
   if (coupon.startsAt && coupon.startsAt > now)
