@@ -237,9 +237,9 @@ describe('commerce constants and content', () => {
 
   it('has the coupons and site settings', () => {
     expect(coupons).toEqual([
-      { code: 'SAVE10', percentOff: 10 },
-      { code: 'WELCOME20', percentOff: 20 },
-      { code: 'FREESHIP', percentOff: 15 },
+      { code: 'SAVE10', kind: 'percent', percentOff: 10 },
+      { code: 'WELCOME20', kind: 'percent', percentOff: 20 },
+      { code: 'FREESHIP', kind: 'percent', percentOff: 15 },
     ]);
     expect(siteSettings.site_logo).toEqual({ url: '/media/demo/logo.svg', alt: 'Marquee', width: 150, height: 50 });
     expect(siteSettings.social_links.map((s) => s.type)).toEqual(['facebook', 'instagram', 'youtube', 'x']);

@@ -3,14 +3,16 @@ import { mediaUrls } from './media.js';
 
 export interface SeedCoupon {
   code: string;
+  /** All three are percent coupons; FREESHIP too, as written (SF-CPN-02, decision 065). */
+  kind: 'percent';
   /** Percent off the subtotal. */
   percentOff: number;
 }
 
 export const coupons: SeedCoupon[] = [
-  { code: 'SAVE10', percentOff: 10 },
-  { code: 'WELCOME20', percentOff: 20 },
-  { code: 'FREESHIP', percentOff: 15 },
+  { code: 'SAVE10', kind: 'percent', percentOff: 10 },
+  { code: 'WELCOME20', kind: 'percent', percentOff: 20 },
+  { code: 'FREESHIP', kind: 'percent', percentOff: 15 },
 ];
 
 export interface SiteSettings {
