@@ -128,10 +128,13 @@ export function computeQuote(input: QuoteInput): CheckoutQuote {
     total: subtotal - discount + dreamBox + shipping,
   };
 
-  const display = convertQuote(lineTotalsCents, usd, input.currency, displayDigits(input.currency.code));
   const chargeable = input.chargeableCurrencies.includes(input.currency.code);
   const chargeCurrency = chargeable ? input.currency : USD;
   const charge = convertQuote(lineTotalsCents, usd, chargeCurrency, minorUnitDigits(chargeCurrency.code));
+  // Charged in the display currency: what is shown is exactly what is charged.
+  const display = chargeable
+    ? charge
+    : convertQuote(lineTotalsCents, usd, input.currency, displayDigits(input.currency.code));
   return {
     lines,
     coupon: coupon && {
