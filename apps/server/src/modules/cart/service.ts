@@ -42,16 +42,18 @@ export function summarizeCart(lines: Omit<CartLine, 'lineTotalCents'>[], thresho
   };
 }
 
+/** The owner's cart lines at today's database prices, oldest first. */
+export function cartLines(db: Db, owner: Owner) {
+  return db
+    .select(lineColumns)
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(ownedBy(cartItems, owner))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
 export async function getCart(db: Db, owner: Owner): Promise<Cart> {
-  const [lines, settings] = await Promise.all([
-    db
-      .select(lineColumns)
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(ownedBy(cartItems, owner))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
-    getPublicSettings(db),
-  ]);
+  const [lines, settings] = await Promise.all([cartLines(db, owner), getPublicSettings(db)]);
   return summarizeCart(lines, settings.freeShippingThresholdCents);
 }
 

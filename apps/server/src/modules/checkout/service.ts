@@ -4,7 +4,7 @@
  * settings and the currency. Nothing here comes from the client but the coupon code, the
  * Dream Box switch and the currency code.
  */
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import {
   CHARGE_CURRENCIES,
   errorCodes,
@@ -13,10 +13,11 @@ import {
   type ErrorCode,
 } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
-import { cartItems, coupons, currencies, orders, products, type Coupon } from '../../db/schema/index.js';
+import { coupons, currencies, orders, type Coupon } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { ownedBy, type Owner } from '../../lib/owner.js';
 import { getPublicSettings } from '../settings/service.js';
+import { cartLines } from '../cart/service.js';
 import { computeQuote } from './quote.js';
 
 export interface QuoteRequest {
@@ -72,22 +73,18 @@ async function findCurrency(db: Db, code: string | undefined): Promise<{ code: s
 }
 
 export async function getCheckoutQuote(db: Db, owner: Owner, request: QuoteRequest): Promise<CheckoutQuote> {
-  const [lines, settings, currency] = await Promise.all([
-    db
-      .select({
-        productId: products.id,
-        title: products.title,
-        unitPriceCents: products.priceCents,
-        quantity: cartItems.quantity,
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(ownedBy(cartItems, owner))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+  const [cart, settings, currency] = await Promise.all([
+    cartLines(db, owner),
     // dream_box_price falls back to 29.99 when missing or malformed (SF-DBOX-06).
     getPublicSettings(db),
     findCurrency(db, request.currency),
   ]);
+  const lines = cart.map(({ productId, title, priceCents, quantity }) => ({
+    productId,
+    title,
+    unitPriceCents: priceCents,
+    quantity,
+  }));
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const coupon = request.couponCode ? await findUsableCoupon(db, owner, request.couponCode, subtotalCents) : null;
   return computeQuote({
