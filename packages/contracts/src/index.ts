@@ -23,3 +23,4 @@ export * from './film-title.js';
 export * from './category-name.js';
 export * from './hero-gradients.js';
 export * from './checkout.js';
+export * from './orders.js';

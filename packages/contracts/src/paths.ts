@@ -72,10 +72,10 @@ export const paths = {
   cart: route('/cart'),
   wishlist: route('/wishlist'),
   checkout: route('/checkout', ['dreambox']),
-  orderConfirmation: route('/order-confirmation', ['order', 'amount']),
+  orderConfirmation: route('/order-confirmation', ['order', 'amount', 'token']),
   /** Alias of the admin-and-account specification; redirects to orderConfirmation with its query. */
   orderSuccess: route('/order-success', 'any'),
-  thankYou: route('/thank-you', ['order', 'amount']),
+  thankYou: route('/thank-you', ['order', 'amount', 'token']),
   orderTracking: route('/order-tracking'),
   login: route('/login'),
   resetPassword: route('/reset-password', ['token']),
@@ -158,6 +158,23 @@ export const apiPaths = {
   cartItem: route('/api/cart/items/:productId'),
   /** The server's checkout quote: every amount on the checkout (issue 11). */
   checkoutQuote: route('/api/checkout/quote'),
+  checkoutConfig: route('/api/checkout/config'),
+  /** Starts paying for the cart: the provider order for the server's own amount. */
+  checkoutOrders: route('/api/checkout/orders'),
+  /** Captures, verifies and records the order; idempotent. */
+  checkoutCapture: route('/api/checkout/orders/:providerOrderId/capture'),
+  /** The test provider's approve or decline (404 with PayPal). */
+  checkoutTestApproval: route('/api/checkout/orders/:providerOrderId/test-approval'),
+  checkoutSubscriptions: route('/api/checkout/subscriptions'),
+  checkoutSubscriptionActivate: route('/api/checkout/subscriptions/:subscriptionId/activate'),
+  checkoutSubscriptionTestApproval: route('/api/checkout/subscriptions/:subscriptionId/test-approval'),
+  /** The session's own orders, newest first. */
+  orders: route('/api/orders'),
+  /** One order, for its owner or with the e-mail's access token. */
+  order: route('/api/orders/:orderNumber', ['token']),
+  /** A guest's lookup by order number and e-mail (order tracking). */
+  orderLookup: route('/api/orders/lookup'),
+  paypalWebhook: route('/api/webhooks/paypal'),
   wishlist: route('/api/wishlist'),
   wishlistItem: route('/api/wishlist/:productId'),
   /** Staff only: every route under this prefix is registered inside the server's guarded scope. */

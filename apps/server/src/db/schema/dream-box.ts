@@ -31,6 +31,8 @@ export const dreamBoxSubscriptions = pgTable(
     monthlyPriceCents: integer().notNull(),
     currency: text().notNull().default('USD'),
     nextBillingDate: date({ mode: 'string' }),
+    /** The subscriber's real e-mail, for the box orders the renewals create. */
+    email: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,7 +3,8 @@
  * was bought, so later catalogue changes do not rewrite it.
  */
 import { relations, sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ConvertedQuote, ShippingAddress } from '@marquee/contracts';
 import { user } from './auth.js';
 import { products } from './catalog.js';
 import { createdAt, identityId, inList, timestamptz, updatedAt } from './columns.js';
@@ -44,6 +45,13 @@ export const orders = pgTable(
     chargedCurrency: text(),
     /** The charged total in chargedCurrency's minor units. */
     chargedTotalMinor: integer(),
+    /** Where the goods go; null for a Dream Box month whose address is the subscriber's. */
+    shippingAddress: jsonb().$type<ShippingAddress>(),
+    /** The display block of the quote the shopper paid (decision 065), for showing the order as bought. */
+    display: jsonb().$type<Omit<ConvertedQuote, 'lineTotals'>>(),
+    /** Set on a Dream Box month's order (a renewal the provider reported). */
+    dreamBoxSubscriptionId: integer(),
+    carrier: text(),
     trackingNumber: text(),
     estimatedDelivery: date({ mode: 'string' }),
     createdAt: createdAt(),
@@ -62,6 +70,9 @@ export const orders = pgTable(
     check('orders_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('orders_guest_id_idx').on(t.guestId),
+    index('orders_created_at_idx').on(t.createdAt.desc()),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('orders_email_idx').on(t.email),
   ],
 );
 
@@ -80,6 +91,8 @@ export const orderItems = pgTable(
     productImageUrl: text(),
     unitPriceCents: integer().notNull(),
     quantity: integer().notNull(),
+    /** The line's total in the order's display currency (minor units), as the checkout showed it. */
+    displayLineTotal: integer(),
   },
   (t) => [
     check('order_items_unit_price_cents_check', sql`${t.unitPriceCents} >= 0`),
@@ -88,8 +101,104 @@ export const orderItems = pgTable(
   ],
 );
 
+/** Every status change of an order: who, when, from, to (issue 11). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: identityId(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for the order's first status. */
+    fromStatus: text().$type<OrderStatus>(),
+    toStatus: text().$type<OrderStatus>().notNull(),
+    /** 'customer', 'system', 'provider' or 'staff'. */
+    actor: text().notNull(),
+    /** The staff member or customer, when a person acted. */
+    actorUserId: text(),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_status_history_to_status_check', inList(t.toStatus, orderStatuses)),
+    index('order_status_history_order_id_idx').on(t.orderId, t.id),
+  ],
+);
+
+export const checkoutPaymentStatuses = ['open', 'completed', 'released'] as const;
+export type CheckoutPaymentStatus = (typeof checkoutPaymentStatuses)[number];
+
+/** What one checkout payment bought: the quote's lines, held in stock while the payment is open. */
+export interface CheckoutPaymentLine {
+  productId: number;
+  name: string;
+  imageUrl: string | null;
+  unitPriceCents: number;
+  quantity: number;
+  displayLineTotal: number;
+}
+
+/**
+ * One payment started at the checkout (decision 066): the provider order for the server's
+ * amount, the goods and coupon use it holds until `reservedUntil`, and once captured the order
+ * it became. `open` holds stock; `completed` and `released` hold nothing.
+ */
+export const checkoutPayments = pgTable(
+  'checkout_payments',
+  {
+    id: identityId(),
+    paymentProvider: text().$type<PaymentProviderName>().notNull(),
+    providerOrderId: text().notNull(),
+    userId: text().references(() => user.id, { onDelete: 'set null' }),
+    guestId: text(),
+    email: text().notNull(),
+    shippingAddress: jsonb().$type<ShippingAddress>().notNull(),
+    lines: jsonb().$type<CheckoutPaymentLine[]>().notNull(),
+    couponCode: text(),
+    currency: text().notNull(),
+    exchangeRate: numeric({ precision: 18, scale: 6, mode: 'number' }).notNull(),
+    subtotalCents: integer().notNull(),
+    discountCents: integer().notNull(),
+    shippingCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    display: jsonb().$type<Omit<ConvertedQuote, 'lineTotals'>>().notNull(),
+    chargeCurrency: text().notNull(),
+    chargeAmountMinor: integer().notNull(),
+    status: text().$type<CheckoutPaymentStatus>().notNull().default('open'),
+    reservedUntil: timestamptz().notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    /** Why a payment was released: expired, declined, refunded, replaced. */
+    releaseReason: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('checkout_payments_provider_order_idx').on(t.paymentProvider, t.providerOrderId),
+    check('checkout_payments_status_check', inList(t.status, checkoutPaymentStatuses)),
+    check('checkout_payments_charge_check', sql`${t.chargeAmountMinor} > 0`),
+    index('checkout_payments_open_idx')
+      .on(t.reservedUntil)
+      .where(sql`${t.status} = 'open'`),
+    index('checkout_payments_user_id_idx').on(t.userId),
+    index('checkout_payments_guest_id_idx').on(t.guestId),
+  ],
+);
+
+/** Provider webhook events already handled: each event id is processed once (replays are skipped). */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text().primaryKey(),
+  paymentProvider: text().$type<PaymentProviderName>().notNull(),
+  eventType: text().notNull(),
+  receivedAt: createdAt(),
+});
+
 export const ordersRelations = relations(orders, ({ many }) => ({
   items: many(orderItems),
+  history: many(orderStatusHistory),
+}));
+
+export const orderStatusHistoryRelations = relations(orderStatusHistory, ({ one }) => ({
+  order: one(orders, { fields: [orderStatusHistory.orderId], references: [orders.id] }),
 }));
 
 export const orderItemsRelations = relations(orderItems, ({ one }) => ({
@@ -104,3 +213,5 @@ export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderItem = typeof orderItems.$inferSelect;
 export type NewOrderItem = typeof orderItems.$inferInsert;
+export type CheckoutPayment = typeof checkoutPayments.$inferSelect;
+export type OrderStatusChange = typeof orderStatusHistory.$inferSelect;
