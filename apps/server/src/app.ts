@@ -26,6 +26,10 @@ import { homeRoutes } from './modules/home/routes.js';
 import { LiveEventHub, type LiveEventSource } from './modules/live-events/hub.js';
 import { liveEventRoutes } from './modules/live-events/routes.js';
 import { productSetRoutes } from './modules/product-sets/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import type { OrderDeps } from './modules/orders/order-deps.js';
+import { reconcilePayments, startPaymentReconciler } from './modules/orders/checkout-payments.js';
+import { createPaymentProvider, type PaymentProvider } from './modules/payments/index.js';
 import { imageRoutes } from './modules/images/routes.js';
 import { crawlerRoutes } from './page-serving/crawlers.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -47,6 +51,10 @@ export interface BuildAppOptions {
   webDist?: string | undefined;
   /** LISTEN/NOTIFY of the database, for GET /api/events; without it the stream sends only heartbeats. */
   events?: LiveEventSource | undefined;
+  /** The payment provider; by default PayPal when configured, else the offline test provider. */
+  paymentProvider?: PaymentProvider | undefined;
+  /** Failure injection for the order tests. */
+  orderFaults?: OrderDeps['faults'];
 }
 
 /**
@@ -82,6 +90,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   // One LISTEN per process, shared by the event stream and the catalogue caches' invalidation.
   app.decorate('liveEvents', new LiveEventHub(options.events, app.log));
+  const provider = options.paymentProvider ?? createPaymentProvider(config);
+  app.decorate('orderDeps', {
+    db,
+    provider,
+    secret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+    dreamBoxPlanId: config.paypal.planId ?? (provider.isTest ? 'TEST-DREAM-BOX' : ''),
+    log: app.log,
+    ...(options.orderFaults ? { faults: options.orderFaults } : {}),
+  } satisfies OrderDeps);
+  // On start, a payment captured before a crash becomes its order; then holds expire each minute.
+  let stopReconciler: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    const { recorded, released } = await reconcilePayments(app.orderDeps, { all: true });
+    if (recorded + released > 0) app.log.warn({ recorded, released }, 'open checkout payments settled on start');
+    stopReconciler = startPaymentReconciler(app.orderDeps);
+  });
+  app.addHook('onClose', async () => stopReconciler?.());
 
   await registerSecurity(app, {
     trustedOrigins: trustedOrigins(config),
@@ -101,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(searchRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
+  await app.register(orderRoutes);
   await app.register(wishlistRoutes);
   await app.register(settingsRoutes);
   await app.register(filmsRoutes);

@@ -28,6 +28,10 @@ export const defaultRateLimits = {
   facets: 120,
   /** Newsletter sign-ups. */
   newsletter: 10,
+  /** Order lookups by number and e-mail (order tracking); each is a guess at someone's order. */
+  orderLookups: 10,
+  /** Payments started at the checkout (each holds stock for a while). */
+  checkoutPayments: 20,
   /** Failed answers of sign-in, admin sign-in, sign-up and password reset; successes never count. */
   credentials: 100,
   /** E-mail checks of the sign-in screen (each tells whether an account exists). */

@@ -31,6 +31,18 @@ export const errorCodes = {
   ALREADY_SUBSCRIBED: 'ALREADY_SUBSCRIBED',
   /** 409: more of a product in the cart than its stock; `fields.quantity` says how many are left. */
   INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK',
+  /** 409: the checkout was started with an empty cart. */
+  CART_EMPTY: 'CART_EMPTY',
+  /** 402: the payer's bank or PayPal refused the payment; nothing was charged. */
+  PAYMENT_DECLINED: 'PAYMENT_DECLINED',
+  /** 409: the payment has not been approved by the payer yet. */
+  PAYMENT_NOT_APPROVED: 'PAYMENT_NOT_APPROVED',
+  /** 502: the payment provider failed or answered what we did not ask for (any charge is refunded). */
+  PAYMENT_FAILED: 'PAYMENT_FAILED',
+  /** 409: the customer already has an active Dream Box subscription. */
+  SUBSCRIPTION_EXISTS: 'SUBSCRIPTION_EXISTS',
+  /** 409: a status change the order's lifecycle does not allow (DECISIONS 06). */
+  INVALID_STATUS_CHANGE: 'INVALID_STATUS_CHANGE',
   /** 400: a coupon code that does not exist or is switched off ('Invalid coupon code', MSG-CHK-06). */
   COUPON_INVALID: 'COUPON_INVALID',
   /** 400: a coupon whose start date has not come yet. */

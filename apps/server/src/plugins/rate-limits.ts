@@ -12,7 +12,15 @@ const MINUTE = 60_000;
 /** The limits counted per request (every request counts), each per client address and minute. */
 type Scope = keyof Pick<
   RateLimits,
-  'pages' | 'api' | 'search' | 'facets' | 'newsletter' | 'emailChecks' | 'resetRequests'
+  | 'pages'
+  | 'api'
+  | 'search'
+  | 'facets'
+  | 'newsletter'
+  | 'emailChecks'
+  | 'resetRequests'
+  | 'orderLookups'
+  | 'checkoutPayments'
 >;
 
 /** API routes with a limit of their own instead of the API's, or none (health checks). */
@@ -20,6 +28,8 @@ const routeScopes = new Map<string, Scope | null>([
   [apiPaths.search.path, 'search'],
   [apiPaths.productFacets.path, 'facets'],
   [apiPaths.newsletter.path, 'newsletter'],
+  [apiPaths.orderLookup.path, 'orderLookups'],
+  [apiPaths.checkoutOrders.path, 'checkoutPayments'],
   [apiPaths.auth.checkEmail.path, 'emailChecks'],
   [apiPaths.auth.requestPasswordReset.path, 'resetRequests'],
   // A load balancer's checks must never be refused.

@@ -7,6 +7,8 @@ import { loadConfig, type Config, type RateLimits } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createMailTransport } from '../modules/email/transport.js';
 import { drainOutbox } from '../modules/email/worker.js';
+import type { OrderDeps } from '../modules/orders/order-deps.js';
+import type { PaymentProvider } from '../modules/payments/index.js';
 import { createTestDatabase } from './database.js';
 import { startTestSmtp } from './smtp.js';
 
@@ -25,6 +27,9 @@ export interface TestStoreOptions {
   webDist?: string;
   /** Limits to use instead of the defaults (config.rateLimits), e.g. small ones for a rate-limit test. */
   rateLimits?: Partial<RateLimits>;
+  /** The payment provider (default: a fresh offline test provider). */
+  paymentProvider?: PaymentProvider;
+  orderFaults?: OrderDeps['faults'];
 }
 
 export async function createTestStore(options: TestStoreOptions = {}): Promise<TestStore> {
@@ -37,7 +42,15 @@ export async function createTestStore(options: TestStoreOptions = {}): Promise<T
     LOG_LEVEL: 'silent',
   });
   const config: Config = { ...loaded, rateLimits: { ...loaded.rateLimits, ...options.rateLimits } };
-  const app = await buildApp({ db: database.db, config, logger: false, webDist: options.webDist, events: database });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    logger: false,
+    webDist: options.webDist,
+    events: database,
+    paymentProvider: options.paymentProvider,
+    orderFaults: options.orderFaults,
+  });
   await app.ready();
   const transport = createMailTransport({ smtpUrl: smtp.url, dataDir: config.dataDir, log: app.log });
   return {

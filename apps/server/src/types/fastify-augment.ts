@@ -9,6 +9,7 @@ import type { Db } from '../db/client.js';
 import type { Owner } from '../lib/owner.js';
 import type { Auth } from '../modules/auth/better-auth.js';
 import type { LiveEventHub } from '../modules/live-events/hub.js';
+import type { OrderDeps } from '../modules/orders/order-deps.js';
 import type { CurrentSession } from '../plugins/auth.js';
 
 declare module 'fastify' {
@@ -23,6 +24,8 @@ declare module 'fastify' {
     registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
     /** better-auth (credentials, sessions, tokens); plugins/auth.ts. */
     auth: Auth;
+    /** The payment provider and what the order code needs; app.ts. */
+    orderDeps: OrderDeps;
   }
 
   interface FastifyRequest {

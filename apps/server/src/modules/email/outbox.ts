@@ -21,7 +21,7 @@ export function onEmailQueued(listener: Listener): () => void {
  * Mail is written to the outbox in the caller's transaction and sent by the worker,
  * so a failed SMTP server never fails or slows a request, and nothing is lost.
  */
-export async function enqueueEmail(db: Db, mail: OutgoingEmail): Promise<void> {
+export async function enqueueEmail(db: Pick<Db, 'insert'>, mail: OutgoingEmail): Promise<void> {
   await db.insert(emailOutbox).values({
     toAddress: mail.to,
     subject: mail.subject,

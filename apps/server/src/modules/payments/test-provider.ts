@@ -68,6 +68,8 @@ export class TestPaymentProvider implements PaymentProvider {
   private readonly done = new Map<string, unknown>();
   private readonly secret = randomBytes(32);
   private sequence = 0;
+  /** Ids differ between processes, so a restarted store never meets an id it has already stored. */
+  private readonly instance = randomBytes(4).toString('hex').toUpperCase();
   private readonly now: () => Date;
 
   constructor(options: { now?: () => Date } = {}) {
@@ -247,7 +249,7 @@ export class TestPaymentProvider implements PaymentProvider {
 
   private nextId(prefix: string): string {
     this.sequence += 1;
-    return `${prefix}-${String(this.sequence).padStart(6, '0')}`;
+    return `${prefix}-${this.instance}-${String(this.sequence).padStart(6, '0')}`;
   }
 
   /** Runs `action` once per key; a repeat gets the first result (a thrown error is not kept). */

@@ -1,0 +1,115 @@
+/**
+ * The order lifecycle (DECISIONS 06, R-43): the server alone moves an order, only along the
+ * arrows below, and keeps every move in order_status_history. Cancelling or refunding a paid
+ * order returns the money through the provider first, then the goods to stock.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { errorCodes, type OrderView } from '@marquee/contracts';
+import { orderItems, orders, orderStatusHistory, type Order, type OrderStatus } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { restock } from './holds.js';
+import type { OrderDeps } from './order-deps.js';
+import { toOrderView } from './views.js';
+
+export const allowedMoves: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipping', 'cancelled', 'refunded'],
+  shipping: ['delivered', 'refunded'],
+  delivered: ['refunded'],
+  cancelled: [],
+  refunded: [],
+};
+
+export interface StatusChange {
+  to: OrderStatus;
+  actor: 'staff' | 'provider' | 'system' | 'customer';
+  actorUserId?: string | undefined;
+  note?: string | undefined;
+  /** For `shipping`. */
+  carrier?: string | undefined;
+  trackingNumber?: string | undefined;
+  estimatedDelivery?: string | undefined;
+  /** The provider already returned the money (a refund webhook): do not refund again. */
+  alreadyRefunded?: boolean;
+}
+
+async function loadOrder(deps: OrderDeps, orderNumber: string): Promise<Order> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  if (!order) throw notFound('Order not found.');
+  return order;
+}
+
+/** Moves an order and returns its new view with the previous status. */
+export async function changeOrderStatus(
+  deps: OrderDeps,
+  orderNumber: string,
+  change: StatusChange,
+): Promise<{ order: OrderView; from: OrderStatus }> {
+  const order = await loadOrder(deps, orderNumber);
+  const from = order.status;
+  if (!allowedMoves[from].includes(change.to)) {
+    const message = `An order that is ${from} cannot become ${change.to}.`;
+    throw new AppError(409, errorCodes.INVALID_STATUS_CHANGE, message, { status: message });
+  }
+  if (change.to === 'shipping' && !change.trackingNumber?.trim()) {
+    throw new AppError(400, errorCodes.VALIDATION_FAILED, 'A shipped order needs its tracking number.', {
+      trackingNumber: 'Tracking number is required',
+    });
+  }
+  const returnsMoney = (change.to === 'refunded' || change.to === 'cancelled') && order.paidAt !== null;
+  if (returnsMoney && !change.alreadyRefunded && order.paymentCaptureId && order.chargedCurrency) {
+    try {
+      // One refund per order, however often staff click.
+      await deps.provider.refundCapture(order.paymentCaptureId, {
+        currency: order.chargedCurrency,
+        requestId: `refund:order:${order.id}`,
+      });
+    } catch (error) {
+      deps.log.error({ err: error, order: order.orderNumber }, 'refund failed');
+      throw new AppError(
+        502,
+        errorCodes.PAYMENT_FAILED,
+        'The payment provider did not accept the refund. Nothing was changed.',
+      );
+    }
+  }
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({
+        status: change.to,
+        ...(change.to === 'shipping'
+          ? {
+              carrier: change.carrier?.trim() || null,
+              trackingNumber: change.trackingNumber!.trim(),
+              estimatedDelivery: change.estimatedDelivery ?? null,
+            }
+          : {}),
+        ...(change.to === 'processing' && order.paidAt === null ? { paidAt: new Date() } : {}),
+      })
+      // The status it was read with: of two staff members moving one order, one wins.
+      .where(and(eq(orders.id, order.id), eq(orders.status, from)))
+      .returning();
+    if (!row) {
+      throw new AppError(409, errorCodes.INVALID_STATUS_CHANGE, 'The order changed meanwhile; reload it.', {
+        status: 'The order changed meanwhile; reload it.',
+      });
+    }
+    await tx.insert(orderStatusHistory).values({
+      orderId: order.id,
+      fromStatus: from,
+      toStatus: change.to,
+      actor: change.actor,
+      actorUserId: change.actorUserId ?? null,
+      note: change.note ?? null,
+    });
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id));
+    if (change.to === 'cancelled' || change.to === 'refunded') await restock(tx, items);
+    return toOrderView(row, items);
+  });
+  return { order: updated, from };
+}
