@@ -11,7 +11,7 @@
  * on the next start and by the webhook, and recorded then.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
   errorCodes,
   type OrderView,
@@ -93,7 +93,10 @@ export async function startPayment(deps: OrderDeps, owner: Owner, input: StartPa
 
   const payment = await db.transaction(async (tx) => {
     // One open payment per shopper: starting again (a second click, another tab) gives the
-    // earlier one's goods back before taking them again.
+    // earlier one's goods back before taking them again. The lock makes a shopper's starts
+    // wait for one another, so a double click never competes with itself for the last units.
+    const ownerKey = owner.userId !== undefined ? `user:${owner.userId}` : `guest:${owner.guestId}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ownerKey}))`);
     const earlier = await tx
       .select()
       .from(checkoutPayments)
