@@ -9,7 +9,8 @@
 // Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS
 // (default 10), BENCH_PORT (default 4320; the plain server takes the next port),
 // BENCH_PRODUCTS (default 10000), BENCH_ONLY=listing,search (rows whose name has a word),
-// BENCH_KEEP=1 keeps the temp directory.
+// BENCH_KEEP=1 keeps the temp directory. Then bench/checkout.ts prints the checkout row:
+// orders placed per second and the queries one order costs.
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -192,6 +193,12 @@ async function main() {
   });
 
   printTable(rows);
+
+  // Orders placed per second and queries per order (issue 11), in process on its own database.
+  if (!only || only.some((word) => 'checkout'.includes(word))) {
+    console.log('');
+    await runTsx('bench/checkout.ts');
+  }
 }
 
 function printTable(rows) {

@@ -25,21 +25,24 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Directory for PGlite's files; undefined keeps PGlite in memory (tests). */
   dataDir?: string | undefined;
+  /** Called with each statement Drizzle sends (the checkout bench counts queries per order). */
+  onQuery?: ((query: string) => void) | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir);
+  const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
+  if (options.url) return openPostgres(options.url, logger);
+  return openPglite(options.dataDir, logger);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, logger?: { logQuery(query: string): void }): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', ...(logger ? { logger } : {}) }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
@@ -86,9 +89,9 @@ export function postgresOptions(url: string): postgres.Options<Record<string, po
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, logger?: { logQuery(query: string): void }): Promise<Database> {
   const client = postgres(url, postgresOptions(url));
-  const db = drizzlePostgres(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePostgres(client, { schema, casing: 'snake_case', ...(logger ? { logger } : {}) }) as unknown as Db;
   return {
     db,
     driver: 'postgres',

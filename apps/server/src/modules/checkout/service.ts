@@ -73,6 +73,15 @@ async function findCurrency(db: Db, code: string | undefined): Promise<{ code: s
 }
 
 export async function getCheckoutQuote(db: Db, owner: Owner, request: QuoteRequest): Promise<CheckoutQuote> {
+  return (await quoteCart(db, owner, request)).quote;
+}
+
+/** The quote, and each line's main picture for the order's item snapshots (one cart query for both). */
+export async function quoteCart(
+  db: Db,
+  owner: Owner,
+  request: QuoteRequest,
+): Promise<{ quote: CheckoutQuote; imageUrls: Map<number, string | null> }> {
   const [cart, settings, currency] = await Promise.all([
     cartLines(db, owner),
     // dream_box_price falls back to 29.99 when missing or malformed (SF-DBOX-06).
@@ -87,7 +96,7 @@ export async function getCheckoutQuote(db: Db, owner: Owner, request: QuoteReque
   }));
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const coupon = request.couponCode ? await findUsableCoupon(db, owner, request.couponCode, subtotalCents) : null;
-  return computeQuote({
+  const quote = computeQuote({
     lines,
     coupon,
     dreamBox: { enabled: request.dreamBox ?? false, priceCents: settings.dreamBoxPriceCents },
@@ -95,4 +104,5 @@ export async function getCheckoutQuote(db: Db, owner: Owner, request: QuoteReque
     currency,
     chargeableCurrencies: CHARGE_CURRENCIES,
   });
+  return { quote, imageUrls: new Map(cart.map((line) => [line.productId, line.image?.url ?? null])) };
 }

@@ -32,8 +32,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { ownedBy, ownerValues, type Owner } from '../../lib/owner.js';
-import { mainImageColumn } from '../../lib/product-main-image.js';
-import { getCheckoutQuote } from '../checkout/service.js';
+import { quoteCart } from '../checkout/service.js';
 import { PaymentProviderError, type CaptureResult } from '../payments/index.js';
 import { holdAgain, holdGoods, HOLD_MINUTES, releaseHold } from './holds.js';
 import type { OrderDeps } from './order-deps.js';
@@ -58,32 +57,19 @@ const PROCESSING_ERROR = 'There was an error processing your payment. Please try
 const paymentFailed = (message = PROCESSING_ERROR) => new AppError(502, errorCodes.PAYMENT_FAILED, message);
 const holdUntil = (now = Date.now()) => new Date(now + HOLD_MINUTES * 60_000);
 
-/** Product pictures for the item snapshots, one query for the whole cart. */
-async function mainImages(deps: OrderDeps, productIds: number[]): Promise<Map<number, string | null>> {
-  const rows = await deps.db
-    .select({ id: products.id, image: mainImageColumn })
-    .from(products)
-    .where(inArray(products.id, productIds));
-  return new Map(rows.map((row) => [row.id, row.image?.url ?? null]));
-}
-
 export async function startPayment(deps: OrderDeps, owner: Owner, input: StartPaymentInput): Promise<PaymentStarted> {
   const { db, provider } = deps;
   // The goods only: the Dream Box is its own subscription (decision 066).
-  const quote = await getCheckoutQuote(db, owner, {
+  const { quote, imageUrls } = await quoteCart(db, owner, {
     couponCode: input.couponCode,
     currency: input.currency,
     dreamBox: false,
   });
   if (quote.lines.length === 0) throw new AppError(409, errorCodes.CART_EMPTY, 'Your cart is empty.');
-  const images = await mainImages(
-    deps,
-    quote.lines.map((line) => line.productId),
-  );
   const lines: CheckoutPaymentLine[] = quote.lines.map((line, index) => ({
     productId: line.productId,
     name: line.title,
-    imageUrl: images.get(line.productId) ?? null,
+    imageUrl: imageUrls.get(line.productId) ?? null,
     unitPriceCents: line.unitPriceCents,
     quantity: line.quantity,
     displayLineTotal: quote.display.lineTotals[index] ?? line.lineTotalCents,
@@ -91,7 +77,22 @@ export async function startPayment(deps: OrderDeps, owner: Owner, input: StartPa
   const { lineTotals: _lineTotals, ...display } = quote.display;
   const reservedUntil = holdUntil();
 
-  const payment = await db.transaction(async (tx) => {
+  // The provider order first, outside any transaction (a network call never holds a lock);
+  // an order whose goods then cannot be held is simply never approved or captured.
+  let providerOrderId: string;
+  try {
+    ({ providerOrderId } = await provider.createOrder({
+      amountCents: quote.charge.amounts.total,
+      currency: quote.charge.currency,
+      reference: `checkout-${randomUUID()}`,
+      requestId: `order:${randomUUID()}`,
+    }));
+  } catch (error) {
+    deps.log.error({ err: error }, 'the payment provider refused to create an order');
+    throw paymentFailed();
+  }
+
+  await db.transaction(async (tx) => {
     // One open payment per shopper: starting again (a second click, another tab) gives the
     // earlier one's goods back before taking them again. The lock makes a shopper's starts
     // wait for one another, so a double click never competes with itself for the last units.
@@ -104,53 +105,33 @@ export async function startPayment(deps: OrderDeps, owner: Owner, input: StartPa
       .for('update');
     for (const previous of earlier) await releaseHold(tx, previous, 'replaced');
     await holdGoods(tx, lines, quote.coupon?.code ?? null);
-    const [row] = await tx
-      .insert(checkoutPayments)
-      .values({
-        paymentProvider: provider.name,
-        // Replaced by the provider's id below; a crash before that leaves a hold that expires.
-        providerOrderId: `pending:${randomUUID()}`,
-        ...ownerValues(owner),
-        email: input.email,
-        shippingAddress: input.shippingAddress,
-        lines,
-        couponCode: quote.coupon?.code ?? null,
-        currency: quote.display.currency,
-        exchangeRate: quote.display.rate,
-        subtotalCents: quote.usd.subtotal,
-        discountCents: quote.usd.discount,
-        shippingCents: quote.usd.shipping,
-        totalCents: quote.usd.total,
-        display,
-        chargeCurrency: quote.charge.currency,
-        chargeAmountMinor: quote.charge.amounts.total,
-        reservedUntil,
-      })
-      .returning();
-    return row!;
+    await tx.insert(checkoutPayments).values({
+      paymentProvider: provider.name,
+      providerOrderId,
+      ...ownerValues(owner),
+      email: input.email,
+      shippingAddress: input.shippingAddress,
+      lines,
+      couponCode: quote.coupon?.code ?? null,
+      currency: quote.display.currency,
+      exchangeRate: quote.display.rate,
+      subtotalCents: quote.usd.subtotal,
+      discountCents: quote.usd.discount,
+      shippingCents: quote.usd.shipping,
+      totalCents: quote.usd.total,
+      display,
+      chargeCurrency: quote.charge.currency,
+      chargeAmountMinor: quote.charge.amounts.total,
+      reservedUntil,
+    });
   });
-
-  let providerOrderId: string;
-  try {
-    ({ providerOrderId } = await provider.createOrder({
-      amountCents: payment.chargeAmountMinor,
-      currency: payment.chargeCurrency,
-      reference: `checkout-${payment.id}`,
-      requestId: `order:${payment.id}`,
-    }));
-  } catch (error) {
-    deps.log.error({ err: error, payment: payment.id }, 'the payment provider refused to create an order');
-    await db.transaction((tx) => releaseHold(tx, payment, 'provider-error'));
-    throw paymentFailed();
-  }
-  await db.update(checkoutPayments).set({ providerOrderId }).where(eq(checkoutPayments.id, payment.id));
   return {
     provider: provider.name,
     providerOrderId,
     isTest: provider.isTest,
     charge: {
-      currency: payment.chargeCurrency,
-      amountMinor: payment.chargeAmountMinor,
+      currency: quote.charge.currency,
+      amountMinor: quote.charge.amounts.total,
       minorUnitDigits: quote.charge.minorUnitDigits,
     },
     quote: { ...quote, dreamBox: false },
@@ -236,8 +217,9 @@ export async function capturePayment(
     capture = captured;
   }
   await deps.faults?.afterCapture?.(payment);
-  const orderId = await recordCapture(deps, payment.id, capture, 'customer');
-  return placedOrder(deps, orderId);
+  const recorded = await recordCapture(deps, payment.id, capture, 'customer');
+  if (!recorded.view) return placedOrder(deps, recorded.orderId);
+  return { order: recorded.view, accessToken: orderAccessToken(deps.secret, recorded.view.orderNumber) };
 }
 
 /** The provider's capture of an order, if it has one (COMPLETED or PENDING). */
@@ -250,6 +232,12 @@ async function capturedAtProvider(deps: OrderDeps, providerOrderId: string): Pro
   }
 }
 
+/** The order a capture became; `view` when this call wrote it (no second read needed). */
+export interface RecordedOrder {
+  orderId: number;
+  view?: OrderView;
+}
+
 /**
  * Writes the order of a captured payment, once. Checks the captured amount and currency
  * against the payment's; a mismatch, or goods that can no longer be held, is refunded and
@@ -260,9 +248,9 @@ export async function recordCapture(
   paymentId: number,
   capture: CaptureResult,
   actor: 'customer' | 'provider' | 'system',
-): Promise<number> {
+): Promise<RecordedOrder> {
   const { db } = deps;
-  type Outcome = { orderId: number } | { refund: CheckoutPayment; reason: 'amount-mismatch' | 'sold-out' };
+  type Outcome = RecordedOrder | { refund: CheckoutPayment; reason: 'amount-mismatch' | 'sold-out' };
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const [payment] = await tx.select().from(checkoutPayments).where(eq(checkoutPayments.id, paymentId)).for('update');
     if (!payment) throw notFound('No such payment.');
@@ -335,10 +323,11 @@ export async function recordCapture(
         ),
       ),
     );
-    await queueConfirmationEmail(tx, deps, toOrderView(order!, items));
-    return { orderId: order!.id };
+    const view = toOrderView(order!, items);
+    await queueConfirmationEmail(tx, deps, view);
+    return { orderId: order!.id, view };
   });
-  if ('orderId' in outcome) return outcome.orderId;
+  if ('orderId' in outcome) return outcome;
   await refundCapture(deps, outcome.refund, capture, outcome.reason);
   throw outcome.reason === 'sold-out'
     ? new AppError(
@@ -388,9 +377,7 @@ export async function reconcilePayments(
   let recorded = 0;
   let released = 0;
   for (const payment of open) {
-    const capture = payment.providerOrderId.startsWith('pending:')
-      ? undefined
-      : await capturedAtProvider(deps, payment.providerOrderId);
+    const capture = await capturedAtProvider(deps, payment.providerOrderId);
     if (capture) {
       try {
         await recordCapture(deps, payment.id, capture, 'system');

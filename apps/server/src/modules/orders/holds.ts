@@ -4,14 +4,14 @@
  * so two shoppers can never both hold the last unit or the last use of a single-use code,
  * on PGlite or on PostgreSQL; both are given back when the payment is released.
  */
-import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { errorCodes } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { checkoutPayments, coupons, products, type CheckoutPayment } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 
 /** A database handle: the pool or an open transaction. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export interface HeldLine {
   productId: number;
@@ -34,19 +34,26 @@ function stockError(line: HeldLine, stock: number): AppError {
  * taken in id order so two carts never wait on each other in a cycle.
  */
 export async function holdGoods(tx: Executor, lines: HeldLine[], couponCode: string | null): Promise<void> {
-  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    const taken = await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}` })
-      .where(and(eq(products.id, line.productId), gte(products.stockQuantity, line.quantity)))
-      .returning({ id: products.id });
-    if (taken.length === 0) {
-      const [product] = await tx
-        .select({ stock: products.stockQuantity })
-        .from(products)
-        .where(eq(products.id, line.productId));
-      throw stockError(line, product?.stock ?? 0);
-    }
+  if (lines.length > 0) {
+    const ids = lines.map((line) => line.productId);
+    // Lock the rows in id order first, so two carts sharing products never deadlock; then
+    // one UPDATE takes every line, whatever the cart's size.
+    const stock = await tx
+      .select({ id: products.id, stock: products.stockQuantity })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.id))
+      .for('update');
+    const available = new Map(stock.map((row) => [row.id, row.stock]));
+    const short = lines.find((line) => (available.get(line.productId) ?? 0) < line.quantity);
+    if (short) throw stockError(short, available.get(short.productId) ?? 0);
+    await tx.execute(sql`
+      update ${products} set stock_quantity = ${products.stockQuantity} - taken.quantity
+      from (values ${sql.join(
+        lines.map((line) => sql`(${line.productId}::integer, ${line.quantity}::integer)`),
+        sql`, `,
+      )}) as taken(product_id, quantity)
+      where ${products.id} = taken.product_id`);
   }
   if (couponCode) {
     const counted = await tx
@@ -65,12 +72,7 @@ export async function holdGoods(tx: Executor, lines: HeldLine[], couponCode: str
 
 /** Gives back what `holdGoods` took. */
 async function returnGoods(tx: Executor, lines: HeldLine[], couponCode: string | null): Promise<void> {
-  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
-  }
+  await restock(tx, lines);
   if (couponCode) {
     await tx
       .update(coupons)
@@ -105,11 +107,13 @@ export async function holdAgain(tx: Executor, payment: CheckoutPayment, until: D
 
 /** Stock given back when an order is cancelled or refunded. */
 export async function restock(tx: Executor, lines: { productId: number | null; quantity: number }[]): Promise<void> {
-  for (const line of lines) {
-    if (line.productId === null) continue;
-    await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
-  }
+  const known = lines.filter((line): line is { productId: number; quantity: number } => line.productId !== null);
+  if (known.length === 0) return;
+  await tx.execute(sql`
+    update ${products} set stock_quantity = ${products.stockQuantity} + given.quantity
+    from (values ${sql.join(
+      known.map((line) => sql`(${line.productId}::integer, ${line.quantity}::integer)`),
+      sql`, `,
+    )}) as given(product_id, quantity)
+    where ${products.id} = given.product_id`);
 }
