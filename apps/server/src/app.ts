@@ -113,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustedOrigins: trustedOrigins(config),
     production: config.env === 'production',
     scriptHashes: options.webDist ? inlineScriptHashes(options.webDist) : [],
+    paypal: !provider.isTest,
   });
   await app.register(rateLimits, { limits: config.rateLimits });
   await app.register(cookie);

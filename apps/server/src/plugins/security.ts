@@ -37,19 +37,26 @@ export async function registerSecurity(
     production: boolean;
     /** CSP sources for the page's own inline scripts (page-serving's inlineScriptHashes). */
     scriptHashes?: readonly string[];
+    /** PayPal is configured: its JS SDK (buttons, Fastlane) runs on /checkout. */
+    paypal?: boolean;
   },
 ) {
+  // PayPal's SDK loads from paypal.com, talks to it and to Braintree (Fastlane), and opens its frames.
+  const paypal = options.paypal
+    ? ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://*.braintreegateway.com']
+    : [];
   const securityHeaders = staticSecurityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(options.scriptHashes ?? [])],
+        scriptSrc: ["'self'", ...(options.scriptHashes ?? []), ...paypal],
         // Tailwind and Radix set inline style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Content pages may show images from other sites over https (the sanitiser keeps them); decision 57.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...paypal],
+        frameSrc: ["'self'", ...paypal],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -25,7 +25,6 @@ import {
   orderItems,
   orders,
   orderStatusHistory,
-  products,
   type CheckoutPayment,
   type CheckoutPaymentLine,
   type OrderStatus,
