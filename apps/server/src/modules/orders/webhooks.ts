@@ -9,7 +9,13 @@ import { errorCodes } from '@marquee/contracts';
 import { orders, paymentWebhookEvents } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { applySubscriptionEvent } from '../dream-box/subscriptions.js';
-import { parseMinorUnits, type SubscriptionStatus, type WebhookEvent, type WebhookHeaders } from '../payments/index.js';
+import {
+  parseMinorUnits,
+  PaymentProviderError,
+  type SubscriptionStatus,
+  type WebhookEvent,
+  type WebhookHeaders,
+} from '../payments/index.js';
 import { findPayment, recordCapture } from './checkout-payments.js';
 import type { OrderDeps } from './order-deps.js';
 import { changeOrderStatus } from './status.js';
@@ -41,7 +47,17 @@ export async function handleWebhook(
   headers: WebhookHeaders,
   rawBody: string,
 ): Promise<WebhookOutcome> {
-  const verification = await deps.provider.verifyWebhook(headers, rawBody);
+  let verification;
+  try {
+    verification = await deps.provider.verifyWebhook(headers, rawBody);
+  } catch (error) {
+    deps.log.error({ err: error }, 'a webhook could not be verified');
+    // The provider could not be asked: 503, so it sends the event again later.
+    if (error instanceof PaymentProviderError && error.kind !== 'invalid') {
+      throw new AppError(503, errorCodes.PAYMENT_FAILED, 'The webhook could not be verified now.');
+    }
+    throw new AppError(400, errorCodes.BAD_REQUEST, 'The webhook could not be verified.');
+  }
   if (!verification.verified || !verification.event) {
     throw new AppError(400, errorCodes.BAD_REQUEST, 'The webhook could not be verified.');
   }
