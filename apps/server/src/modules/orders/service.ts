@@ -13,8 +13,9 @@ const RECENT_ORDERS = 50;
 
 function ownedByRequester(requester: Requester): SQL | undefined {
   const mine: SQL[] = [];
+  // A guest who signs in on the same browser still sees what they bought as a guest.
   if (requester.userId) mine.push(eq(orders.userId, requester.userId));
-  else if (requester.guestId) mine.push(eq(orders.guestId, requester.guestId));
+  if (requester.guestId) mine.push(eq(orders.guestId, requester.guestId));
   return mine.length ? or(...mine) : undefined;
 }
 
