@@ -18,6 +18,7 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { dashboardAdminRoutes } from './modules/dashboard/routes.js';
+import { couponAdminRoutes } from './modules/coupons/admin-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireAdmin);
     await admin.register(dashboardAdminRoutes);
+    await admin.register(couponAdminRoutes);
   });
 
   mkdirSync(config.mediaDir, { recursive: true });
