@@ -4,7 +4,7 @@
  * between fields are checked here again on the coupon as it will be after an edit, so a bad
  * coupon is a 400 naming the field and never a database check failure.
  */
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, notExists, sql } from 'drizzle-orm';
 import {
   couponRuleIssues,
   errorCodes,
@@ -164,7 +164,12 @@ export async function deleteUnusedCoupon(db: Db, code: string): Promise<void> {
       and(
         eq(coupons.code, code),
         eq(coupons.timesUsed, 0),
-        sql`not exists (select 1 from ${orders} where ${orders.couponCode} = ${coupons.code})`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(orders)
+            .where(eq(orders.couponCode, code)),
+        ),
       ),
     )
     .returning({ code: coupons.code });
