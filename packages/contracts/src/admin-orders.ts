@@ -22,7 +22,10 @@ const day = (label: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
     .refine(isCalendarDate, `${label} is not a real date`);
 
-/** The count of matching orders stops here; `totalIsCapped` says it did (a count of 100,000 rows costs more than the page). */
+/**
+ * The count of matching orders stops here, and so do the pages; `totalIsCapped` says there are
+ * more (counting or skipping 100,000 rows costs more than reading a page).
+ */
 export const ADMIN_ORDERS_COUNT_CAP = 10_000;
 
 export const adminOrderListQuerySchema = paginationQuerySchema
@@ -39,6 +42,10 @@ export const adminOrderListQuerySchema = paginationQuerySchema
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],
     message: 'To must be on or after From',
+  })
+  .refine((query) => (query.page - 1) * query.pageSize < ADMIN_ORDERS_COUNT_CAP, {
+    path: ['page'],
+    message: `Pages cover the newest ${ADMIN_ORDERS_COUNT_CAP.toLocaleString('en-US')} matching orders: narrow the dates to see older ones`,
   });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 

@@ -139,6 +139,8 @@ describe('admin orders list', () => {
     [{ pageSize: 101 }, 'pageSize'],
     [{ pageSize: 0 }, 'pageSize'],
     [{ page: 0 }, 'page'],
+    [{ page: 101, pageSize: 100 }, 'page'],
+    [{ page: 401 }, 'page'],
     [{ status: 'lost' }, 'status'],
     [{ from: '2026-13-01' }, 'from'],
     [{ from: '2026-02-30' }, 'from'],
