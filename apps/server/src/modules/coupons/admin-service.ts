@@ -97,7 +97,7 @@ export async function getCouponForAdmin(db: Db, code: string): Promise<AdminCoup
   return withOrderCount(db, coupon);
 }
 
-const toDate = (value: string | null | undefined) => (value == null ? value : new Date(value));
+const toDate = (value: string | null) => (value === null ? null : new Date(value));
 
 /** A new code; 409 naming `code` when it exists (in any case: codes are stored upper-case). */
 export async function createCoupon(db: Db, body: CouponCreate): Promise<AdminCoupon> {
@@ -124,8 +124,8 @@ export function applyCouponUpdate(current: Coupon, change: CouponUpdate): Omit<N
   const next = {
     ...current,
     ...change,
-    startsAt: change.startsAt === undefined ? current.startsAt : toDate(change.startsAt)!,
-    endsAt: change.endsAt === undefined ? current.endsAt : toDate(change.endsAt)!,
+    startsAt: change.startsAt === undefined ? current.startsAt : toDate(change.startsAt),
+    endsAt: change.endsAt === undefined ? current.endsAt : toDate(change.endsAt),
   };
   if (change.kind !== undefined && change.kind !== current.kind)
     for (const field of otherKindAmounts[change.kind]) if (change[field] === undefined) next[field] = null;

@@ -45,7 +45,9 @@ function listConditions(query: AdminOrderListQuery): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-function usdAmounts(order: Order): QuoteAmounts {
+type OrderAmounts = Pick<Order, 'subtotalCents' | 'discountCents' | 'shippingCents' | 'dreamBoxCents' | 'totalCents'>;
+
+function usdAmounts(order: OrderAmounts): QuoteAmounts {
   return {
     subtotal: order.subtotalCents,
     discount: order.discountCents,
@@ -56,11 +58,9 @@ function usdAmounts(order: Order): QuoteAmounts {
 }
 
 /** What the shopper saw; an order without a display block (a Dream Box month) was shown in USD. */
-function displayOf(
-  order: Pick<Order, 'display' | 'subtotalCents' | 'discountCents' | 'shippingCents' | 'dreamBoxCents' | 'totalCents'>,
-) {
+function displayOf(order: OrderAmounts & Pick<Order, 'display'>) {
   if (order.display) return order.display;
-  return { currency: 'USD', rate: 1, minorUnitDigits: 2, amounts: usdAmounts(order as Order) };
+  return { currency: 'USD', rate: 1, minorUnitDigits: 2, amounts: usdAmounts(order) };
 }
 
 /** Units bought per order, for one page of orders (order_items_order_id_idx). */
