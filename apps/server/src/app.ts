@@ -18,6 +18,8 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { dashboardAdminRoutes } from './modules/dashboard/routes.js';
+import { couponAdminRoutes } from './modules/coupons/admin-routes.js';
+import { orderAdminRoutes } from './modules/orders-admin/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -143,6 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireAdmin);
     await admin.register(dashboardAdminRoutes);
+    await admin.register(couponAdminRoutes);
+    await admin.register(orderAdminRoutes);
   });
 
   mkdirSync(config.mediaDir, { recursive: true });

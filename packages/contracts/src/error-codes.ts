@@ -55,6 +55,10 @@ export const errorCodes = {
   COUPON_USED_UP: 'COUPON_USED_UP',
   /** 400: this customer (user or guest) has used the coupon as often as it allows. */
   COUPON_LIMIT_REACHED: 'COUPON_LIMIT_REACHED',
+  /** 409: the admin creates a coupon whose code exists; `fields.code` says so. */
+  COUPON_CODE_TAKEN: 'COUPON_CODE_TAKEN',
+  /** 409: the admin deletes a coupon orders have used (deactivate it instead). */
+  COUPON_IN_USE: 'COUPON_IN_USE',
   /** 413: an image in the media folder too large to resize (over 40 megapixels as decoded or drawn). */
   IMAGE_TOO_LARGE: 'IMAGE_TOO_LARGE',
   /** 422: an image in the media folder that cannot be decoded. */

@@ -24,3 +24,5 @@ export * from './category-name.js';
 export * from './hero-gradients.js';
 export * from './checkout.js';
 export * from './orders.js';
+export * from './admin-coupons.js';
+export * from './admin-orders.js';

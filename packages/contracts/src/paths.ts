@@ -180,6 +180,10 @@ export const apiPaths = {
   /** Staff only: every route under this prefix is registered inside the server's guarded scope. */
   admin: {
     overview: route('/api/admin/overview'),
+    coupons: route('/api/admin/coupons'),
+    coupon: route('/api/admin/coupons/:code'),
+    orders: route('/api/admin/orders'),
+    order: route('/api/admin/orders/:orderNumber'),
   },
 } as const;
 

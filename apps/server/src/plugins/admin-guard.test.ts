@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@marquee/contracts';
+import { signInAdmin } from '../test/admin.js';
 import { createTestStore, signUp, TestClient, type TestStore } from '../test/app.js';
 
 let store: TestStore;
@@ -18,8 +20,20 @@ describe('R-01 R-03 ADM-SHELL-03 every /api/admin route is guarded on the server
       (r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD' && r.method !== 'OPTIONS',
     );
 
-  it('has admin routes to check', () => {
-    expect(adminRoutes().length).toBeGreaterThan(0);
+  it('has admin routes to check, the Coupons and Orders tabs among them', () => {
+    const registered = adminRoutes().map((r) => `${r.method} ${r.url}`);
+    const { coupons, coupon, orders, order } = apiPaths.admin;
+    expect(registered).toEqual(
+      expect.arrayContaining([
+        `GET ${coupons.path}`,
+        `POST ${coupons.path}`,
+        `GET ${coupon.path}`,
+        `PATCH ${coupon.path}`,
+        `DELETE ${coupon.path}`,
+        `GET ${orders.path}`,
+        `GET ${order.path}`,
+      ]),
+    );
   });
 
   it('answers 401 to a guest on each of them', async () => {
@@ -45,6 +59,18 @@ describe('R-01 R-03 ADM-SHELL-03 every /api/admin route is guarded on the server
       );
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(response.json().error.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('lets an admin through on each of them (an answer of the route, never 401, 403 or 5xx)', async () => {
+    const admin = await signInAdmin(store);
+    for (const route of adminRoutes()) {
+      const response = await admin.request(
+        route.method as 'GET',
+        concrete(route.url),
+        route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      );
+      expect([200, 201, 400, 404], `${route.method} ${route.url}: ${response.body}`).toContain(response.statusCode);
     }
   });
 });

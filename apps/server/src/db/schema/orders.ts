@@ -73,6 +73,12 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(t.createdAt.desc()),
     index('orders_status_created_at_idx').on(t.status, t.createdAt.desc()),
     index('orders_email_idx').on(t.email),
+    /** The admin's search by the beginning of an order number, in any case (LIKE 'MQ-7K%' in any collation). */
+    index('orders_order_number_search_idx').on(sql`upper(${t.orderNumber}) text_pattern_ops`),
+    /** Orders per coupon code, for the admin's usage counts and the in-use check before a delete. */
+    index('orders_coupon_code_idx')
+      .on(t.couponCode)
+      .where(sql`${t.couponCode} is not null`),
   ],
 );
 

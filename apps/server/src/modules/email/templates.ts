@@ -1,8 +1,17 @@
 import { escapeHtml } from '../../lib/html.js';
 import type { OutgoingEmail } from './outbox.js';
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+/**
+ * The frame every store e-mail shares: a title, paragraphs of plain text (escaped here), an
+ * optional block of ready HTML after them (its author escapes every value in it) and a button.
+ */
+export function layout(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  blockHtml = '',
+): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('') + blockHtml;
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#8b5cf6;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`
     : '';

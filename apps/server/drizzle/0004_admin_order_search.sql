@@ -1,0 +1,2 @@
+CREATE INDEX "orders_order_number_search_idx" ON "orders" USING btree (upper("order_number") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "orders_coupon_code_idx" ON "orders" USING btree ("coupon_code") WHERE "orders"."coupon_code" is not null;
