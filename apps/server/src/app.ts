@@ -20,6 +20,7 @@ import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { dashboardAdminRoutes } from './modules/dashboard/routes.js';
 import { couponAdminRoutes } from './modules/coupons/admin-routes.js';
 import { orderAdminRoutes } from './modules/orders-admin/routes.js';
+import { orderStatusAdminRoutes } from './modules/orders/admin-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await admin.register(dashboardAdminRoutes);
     await admin.register(couponAdminRoutes);
     await admin.register(orderAdminRoutes);
+    await admin.register(orderStatusAdminRoutes);
   });
 
   mkdirSync(config.mediaDir, { recursive: true });

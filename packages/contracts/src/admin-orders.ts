@@ -138,3 +138,13 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export const adminOrderParamsSchema = z.strictObject({
   orderNumber: z.string().trim().min(1).max(32),
 });
+
+/** A status change by staff. `shipping` needs the tracking number (carrier and delivery date optional). */
+export const adminOrderStatusBodySchema = z.strictObject({
+  to: z.enum(['processing', 'shipping', 'delivered', 'cancelled', 'refunded']),
+  carrier: z.string().trim().max(40, 'Carrier is too long').optional(),
+  trackingNumber: z.string().trim().max(64, 'Tracking number is too long').optional(),
+  estimatedDelivery: day('Estimated delivery').optional(),
+  note: z.string().trim().max(500, 'Note is too long').optional(),
+});
+export type AdminOrderStatusBody = z.input<typeof adminOrderStatusBodySchema>;

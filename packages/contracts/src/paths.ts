@@ -184,6 +184,8 @@ export const apiPaths = {
     coupon: route('/api/admin/coupons/:code'),
     orders: route('/api/admin/orders'),
     order: route('/api/admin/orders/:orderNumber'),
+    /** Moves an order along its lifecycle (ship, deliver, cancel, refund); DECISIONS 06. */
+    orderStatus: route('/api/admin/orders/:orderNumber/status'),
   },
 } as const;
 

@@ -22,7 +22,7 @@ describe('R-01 R-03 ADM-SHELL-03 every /api/admin route is guarded on the server
 
   it('has admin routes to check, the Coupons and Orders tabs among them', () => {
     const registered = adminRoutes().map((r) => `${r.method} ${r.url}`);
-    const { coupons, coupon, orders, order } = apiPaths.admin;
+    const { coupons, coupon, orders, order, orderStatus } = apiPaths.admin;
     expect(registered).toEqual(
       expect.arrayContaining([
         `GET ${coupons.path}`,
@@ -32,6 +32,7 @@ describe('R-01 R-03 ADM-SHELL-03 every /api/admin route is guarded on the server
         `DELETE ${coupon.path}`,
         `GET ${orders.path}`,
         `GET ${order.path}`,
+        `POST ${orderStatus.path}`,
       ]),
     );
   });

@@ -1,6 +1,13 @@
 /** Queues the e-mails an order's customer gets, in the caller's transaction (the outbox, R-25). */
-import { paths, type OrderView } from '@marquee/contracts';
-import { enqueueEmail } from '../email/outbox.js';
+import { paths, type OrderStatusName, type OrderView } from '@marquee/contracts';
+import {
+  orderCancelledEmail,
+  orderConfirmationEmail,
+  orderDeliveredEmail,
+  orderRefundedEmail,
+  orderShippedEmail,
+} from '../email/order-emails.js';
+import { enqueueEmail, type OutgoingEmail } from '../email/outbox.js';
 import type { Executor } from './holds.js';
 import { orderAccessToken } from './order-number.js';
 import type { OrderDeps } from './order-deps.js';
@@ -11,30 +18,22 @@ export function orderPageUrl(deps: Pick<OrderDeps, 'publicUrl' | 'secret'>, orde
   return `${deps.publicUrl}${paths.orderConfirmation.href({ order: orderNumber, token })}`;
 }
 
-function money(minor: number, currency: string, digits: number): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minor / 10 ** digits);
+type Deps = Pick<OrderDeps, 'publicUrl' | 'secret'>;
+
+export async function queueConfirmationEmail(tx: Executor, deps: Deps, order: OrderView): Promise<void> {
+  await enqueueEmail(tx, orderConfirmationEmail({ order, orderUrl: orderPageUrl(deps, order.orderNumber) }));
 }
 
-export async function queueConfirmationEmail(
-  tx: Executor,
-  deps: Pick<OrderDeps, 'publicUrl' | 'secret'>,
-  order: OrderView,
-): Promise<void> {
-  const { currency, minorUnitDigits: digits, amounts } = order.display;
-  const url = orderPageUrl(deps, order.orderNumber);
-  const lines = order.items.map(
-    (item) => `${item.quantity} × ${item.name}: ${money(item.lineTotal, currency, digits)}`,
-  );
-  const text = [
-    `Thank you for your order ${order.orderNumber}.`,
-    ...lines,
-    `Total: ${money(amounts.total, currency, digits)}`,
-    `See your order: ${url}`,
-  ].join('\n');
-  await enqueueEmail(tx, { to: order.email, subject: `Your Marquee order ${order.orderNumber}`, text });
+/** The e-mail a status change sends, for the changes that matter to the customer. */
+const statusEmails: Partial<Record<OrderStatusName, (input: { order: OrderView; orderUrl: string }) => OutgoingEmail>> =
+  {
+    shipping: orderShippedEmail,
+    delivered: orderDeliveredEmail,
+    refunded: orderRefundedEmail,
+    cancelled: orderCancelledEmail,
+  };
+
+export async function queueStatusEmail(tx: Executor, deps: Deps, order: OrderView): Promise<void> {
+  const email = statusEmails[order.status];
+  if (email) await enqueueEmail(tx, email({ order, orderUrl: orderPageUrl(deps, order.orderNumber) }));
 }

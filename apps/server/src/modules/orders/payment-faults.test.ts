@@ -9,6 +9,7 @@ import {
   products,
 } from '../../db/schema/index.js';
 import { createTestStore, signUp, TestClient, type TestStore } from '../../test/app.js';
+import { signInAdmin } from '../../test/admin.js';
 import { createFilm, createProduct } from '../../test/factories.js';
 import { TestPaymentProvider, type CaptureResult, type RefundInput, type RefundResult } from '../payments/index.js';
 import { changeOrderStatus } from './status.js';
@@ -317,5 +318,46 @@ describe('issue 11 Dream Box subscriptions (R-17, R-18)', () => {
       saved: { email: null, shippingAddress: null },
     });
     expect(config.dreamBox.priceCents).toBe(2999);
+  });
+});
+
+describe('issue 11 staff ship an order through the admin API', () => {
+  it('processing -> shipping with a tracking number e-mails the customer; a shopper cannot do it (401)', async () => {
+    const { client, providerOrderId } = await approvedPayment();
+    const { order } = (await client.post(`/api/checkout/orders/${providerOrderId}/capture`)).json();
+    const url = `/api/admin/orders/${order.orderNumber}/status`;
+    expect((await client.post(url, { to: 'shipping', trackingNumber: 'X1' })).statusCode).toBe(401);
+
+    const admin = await signInAdmin(store);
+    const missing = await admin.post(url, { to: 'shipping' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual({ trackingNumber: 'Tracking number is required' });
+    const bad = await admin.post(url, { to: 'shipping', trackingNumber: 'X1', estimatedDelivery: '2026-02-30' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(['estimatedDelivery']);
+    const shipped = await admin.post(url, {
+      to: 'shipping',
+      carrier: 'DHL',
+      trackingNumber: 'JD0146',
+      estimatedDelivery: '2026-12-04',
+    });
+    expect(shipped.statusCode).toBe(200);
+    expect(shipped.json()).toMatchObject({
+      status: 'shipping',
+      trackingNumber: 'JD0146',
+      carrier: 'DHL',
+      estimatedDelivery: '2026-12-04',
+    });
+    expect((await client.get(`/api/orders/${order.orderNumber}`)).json().status).toBe('shipping');
+    const mail = await store.deliverMail();
+    const shippedMail = mail.find((m) => m.to === 'alan@example.com' && m.text.includes('JD0146'));
+    expect(shippedMail).toBeDefined();
+    const [saved] = await store.database.db.select().from(orders).where(eq(orders.orderNumber, order.orderNumber));
+    const history = await store.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, saved!.id));
+    expect(history.at(-1)).toMatchObject({ fromStatus: 'processing', toStatus: 'shipping', actor: 'staff' });
+    expect(history.at(-1)!.actorUserId).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { errorCodes, type OrderView } from '@marquee/contracts';
 import { orderItems, orders, orderStatusHistory, type Order, type OrderStatus } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { restock } from './holds.js';
+import { queueStatusEmail } from './order-mail.js';
 import type { OrderDeps } from './order-deps.js';
 import { toOrderView } from './views.js';
 
@@ -109,7 +110,10 @@ export async function changeOrderStatus(
       .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.id));
     if (change.to === 'cancelled' || change.to === 'refunded') await restock(tx, items);
-    return toOrderView(row, items);
+    const view = toOrderView(row, items);
+    // Shipped, delivered, refunded, cancelled: the customer hears of it, once, with the change.
+    await queueStatusEmail(tx, deps, view);
+    return view;
   });
   return { order: updated, from };
 }
