@@ -25,7 +25,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database on disk', () =
       .where(eq(newsletterSubscriptions.email, 'kept@example.com'));
     expect(rows).toHaveLength(1);
     await second.close();
-  });
+    // Two on-disk openings and migrations: seconds on an idle machine, far more on a loaded one.
+  }, 120_000);
 
   it('refuses a second process on the same data directory', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-lock-'));
