@@ -1,6 +1,6 @@
 import type { Currency } from '@marquee/contracts';
 import { describe, expect, it } from 'vitest';
-import { BASE_CURRENCY, convertFromUsdCents, formatMoney } from './money';
+import { BASE_CURRENCY, convertFromUsdCents, formatMinorUnits, formatMoney } from './money';
 
 // The seeded rates (apps/server/src/db/seed/data/currencies.ts): units of the currency per 1 USD.
 const EUR: Currency = { code: 'EUR', name: 'Euro', symbol: '€', rate: 0.93 };
@@ -31,5 +31,13 @@ describe('money formatting', () => {
   it('SF-CUR-04 uses the symbol from the store table even when Intl does not know the code', () => {
     const custom: Currency = { code: 'XYZ1', name: 'Made up', symbol: 'Z$', rate: 2 };
     expect(formatMoney(1000, custom)).toBe('Z$20.00');
+  });
+
+  it('formats amounts already in minor units of their currency without converting them again', () => {
+    expect(formatMinorUnits(4998, 2, EUR)).toBe('€49.98');
+    expect(formatMinorUnits(7228, 0, JPY)).toBe('¥7,228');
+    expect(formatMinorUnits(4998, 2, BASE_CURRENCY)).toBe('$49.98');
+    // A currency the store's table does not list keeps Intl's own symbol.
+    expect(formatMinorUnits(1250, 2, { code: 'CHF' })).toMatch(/^CHF\s12\.50$/);
   });
 });

@@ -39,8 +39,32 @@ export function convertFromUsdCents(usdCents: number, currency: Currency): numbe
  * shown with the currency's own symbol from the store's currency table.
  */
 export function formatMoney(usdCents: number, currency: Currency = BASE_CURRENCY, locale = 'en-US'): string {
-  const amount = convertFromUsdCents(usdCents, currency);
-  const parts = formatterFor(locale, currency.code).formatToParts(amount);
+  return formatAmount(convertFromUsdCents(usdCents, currency), currency, locale);
+}
+
+/**
+ * Formats an amount the server already converted, in minor units of its currency (an order's
+ * display block: `minorUnitDigits` 2, or 0 for JPY), with the store's symbol for the currency
+ * (Intl's own when the store's table does not list it). Nothing is converted again: the figure
+ * is the one the shopper was shown and charged.
+ */
+export function formatMinorUnits(
+  amountMinor: number,
+  minorUnitDigits: number,
+  currency: Pick<Currency, 'code'> & { symbol?: string | undefined },
+  locale = 'en-US',
+): string {
+  return formatAmount(amountMinor / 10 ** minorUnitDigits, currency, locale);
+}
+
+function formatAmount(
+  amount: number,
+  currency: Pick<Currency, 'code'> & { symbol?: string | undefined },
+  locale: string,
+): string {
+  const formatter = formatterFor(locale, currency.code);
+  if (currency.symbol === undefined) return formatter.format(amount);
+  const parts = formatter.formatToParts(amount);
   if (!parts.some((part) => part.type === 'currency')) {
     return `${currency.symbol}${parts.map((part) => part.value).join('')}`;
   }
