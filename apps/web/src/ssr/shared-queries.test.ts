@@ -7,6 +7,7 @@ import { categoryKeys, productFacetKeys, productKeys } from '@/features/catalog/
 import { pageElementKeys, pageKeys } from '@/features/content/api/keys';
 import { filmKeys } from '@/features/films/api/keys';
 import { homeKeys } from '@/features/home/api/keys';
+import { orderKeys } from '@/features/orders/api/keys';
 import { productSetKeys } from '@/features/product-sets/api/keys';
 import { searchKeys } from '@/features/search/api/keys';
 import { currencyKeys, settingsKeys } from '@/features/settings/api/keys';
@@ -28,7 +29,7 @@ const shared = [
   'pages',
 ];
 /** One shopper's (or staff's) data: fetched by the browser with its cookies. */
-const personal = ['auth', 'cart', 'wishlist', 'search', 'admin'];
+const personal = ['auth', 'cart', 'wishlist', 'search', 'admin', 'orders'];
 
 /** Every key factory of every feature (`features/<domain>/api/keys.ts`). */
 const keyModules = import.meta.glob<Record<string, unknown>>('../features/*/api/keys.ts', { eager: true });
@@ -72,6 +73,8 @@ describe('isSharedQuery: the allow-list of what the server writes into the share
       wishlistKeys.current(),
       searchKeys.results('mug', 'en'),
       adminKeys.overview(),
+      orderKeys.list(),
+      orderKeys.detail('MQ1'),
     ];
     for (const key of leaves) expect(isSharedQuery(key), JSON.stringify(key)).toBe(false);
     for (const domain of personal) expect(isSharedQuery([domain]), domain).toBe(false);

@@ -1,0 +1,8 @@
+import { createQueryKeys } from '@/lib/query-keys';
+
+/**
+ * The session's orders and one order by number (and the access token that opens it). Personal:
+ * never in the server-rendered allow-list (ssr/shared-queries.ts), so the browser fetches them
+ * with the shopper's cookies.
+ */
+export const orderKeys = createQueryKeys('orders');
