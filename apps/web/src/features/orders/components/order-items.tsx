@@ -1,0 +1,38 @@
+import type { OrderView } from '@marquee/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProductImage } from '@/components/ui/product-image';
+import { useOrderMoney } from './use-order-money';
+
+/** The order's lines as bought: picture, name, quantity and line total (snapshots, not today's catalogue). */
+export function OrderItems({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const money = useOrderMoney(order.display);
+  return (
+    <section aria-labelledby={titleId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-zinc-200/70 sm:p-6">
+      <h2 id={titleId} className="text-lg font-bold text-zinc-950">
+        {t('orders.itemsTitle')}
+      </h2>
+      <ul className="mt-4 divide-y divide-zinc-200">
+        {order.items.map((item, index) => (
+          <li key={`${item.productId ?? 'x'}-${index}`} className="flex items-center gap-4 py-4 first:pt-0 last:pb-0">
+            <ProductImage
+              image={item.imageUrl ? { url: item.imageUrl, alt: item.name, width: 640, height: 640 } : null}
+              fallbackAlt={item.name}
+              noImageLabel={t('product.noImage')}
+              sizes="80px"
+              maxWidth={240}
+              className="size-16 shrink-0 rounded-xl sm:size-20"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-zinc-900">{item.name}</p>
+              <p className="mt-1 text-sm text-zinc-600">{t('orders.quantity', { count: item.quantity })}</p>
+            </div>
+            <p className="text-base font-bold text-zinc-950 tabular-nums">{money(item.lineTotal)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

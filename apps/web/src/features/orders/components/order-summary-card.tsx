@@ -1,0 +1,83 @@
+import type { OrderView } from '@marquee/contracts';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/utils';
+import { OrderStatusBadge } from './order-status-badge';
+import { useOrderMoney } from './use-order-money';
+
+interface OrderSummaryCardProps {
+  order: OrderView;
+  title: string;
+  /** Subtotal, discount, shipping and Dream Box above the total (the confirmation page). */
+  showBreakdown?: boolean;
+  className?: string;
+}
+
+/**
+ * The order's number, status, payment method and total as the server recorded them (SF-CONF-03,
+ * SF-THX-02): nothing here comes from the address bar (R-23, R-24).
+ */
+export function OrderSummaryCard({ order, title, showBreakdown = false, className }: OrderSummaryCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const money = useOrderMoney(order.display);
+  const { amounts } = order.display;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn('rounded-2xl bg-white p-5 shadow-sm ring-1 ring-zinc-200/70 sm:p-6', className)}
+    >
+      <h2 id={titleId} className="text-lg font-bold text-zinc-950">
+        {title}
+      </h2>
+      <dl className="mt-4 grid gap-3 text-sm">
+        <Row term={t('orders.orderNumber')}>
+          <span className="font-mono font-semibold text-zinc-950">{order.orderNumber}</span>
+        </Row>
+        <Row term={t('orders.status')}>
+          <OrderStatusBadge status={order.status} />
+        </Row>
+        <Row term={t('orders.paymentMethod')}>{order.paymentMethod}</Row>
+        {showBreakdown && (
+          <>
+            <Row term={t('orders.subtotal')} separated>
+              {money(amounts.subtotal)}
+            </Row>
+            {amounts.discount > 0 && (
+              <Row
+                term={
+                  order.couponCode ? t('orders.discountWithCode', { code: order.couponCode }) : t('orders.discount')
+                }
+              >
+                <span className="text-emerald-700">−{money(amounts.discount)}</span>
+              </Row>
+            )}
+            <Row term={t('orders.shipping')}>
+              {amounts.shipping === 0 ? (
+                <span className="text-emerald-700">{t('orders.free')}</span>
+              ) : (
+                money(amounts.shipping)
+              )}
+            </Row>
+            {amounts.dreamBox > 0 && <Row term={t('orders.dreamBox')}>{money(amounts.dreamBox)}</Row>}
+          </>
+        )}
+        <div className="flex items-baseline justify-between gap-4 border-t border-zinc-200 pt-3 text-base">
+          <dt className="font-bold text-zinc-950">{t('orders.total')}</dt>
+          <dd className="text-xl font-extrabold text-zinc-950 tabular-nums" data-testid="order-total">
+            {money(amounts.total)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Row({ term, separated = false, children }: { term: string; separated?: boolean; children: ReactNode }) {
+  return (
+    <div className={cn('flex items-center justify-between gap-4', separated && 'border-t border-zinc-200 pt-3')}>
+      <dt className="text-zinc-600">{term}</dt>
+      <dd className="text-end font-semibold text-zinc-900 tabular-nums">{children}</dd>
+    </div>
+  );
+}
