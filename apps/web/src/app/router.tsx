@@ -157,9 +157,11 @@ export function createRoutes(client: QueryClient): RouteObject[] {
                 page('cart.tsx', 'CartRoute', 'store', { path: paths.cart.path }),
                 page('wishlist.tsx', 'WishlistRoute', 'store', { path: paths.wishlist.path }),
                 comingSoon(paths.checkout.path, 'checkout'),
-                comingSoon(paths.orderConfirmation.path, 'orderConfirmation'),
-                comingSoon(paths.thankYou.path, 'thankYou'),
-                comingSoon(paths.orderTracking.path, 'orderTracking'),
+                page('order-confirmation.tsx', 'OrderConfirmationRoute', 'store', {
+                  path: paths.orderConfirmation.path,
+                }),
+                page('thank-you.tsx', 'ThankYouRoute', 'store', { path: paths.thankYou.path }),
+                page('order-tracking.tsx', 'OrderTrackingRoute', 'store', { path: paths.orderTracking.path }),
                 page('page.tsx', 'PageRoute', 'page', { path: paths.page.path, loader: pageLoader(client) }),
                 page('custom-page.tsx', 'CustomPageRoute', 'customPage', {
                   path: paths.customPage.path,

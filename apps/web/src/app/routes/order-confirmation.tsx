@@ -1,0 +1,67 @@
+import { paths } from '@marquee/contracts';
+import { Mail, PackageSearch, Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmailNotice } from '@/features/orders/components/email-notice';
+import { NextSteps } from '@/features/orders/components/next-steps';
+import { OrderItems } from '@/features/orders/components/order-items';
+import { OrderLoader } from '@/features/orders/components/order-loader';
+import { OrderSuccessHeader } from '@/features/orders/components/order-success-header';
+import { OrderSummaryCard } from '@/features/orders/components/order-summary-card';
+import { ShippingAddressCard } from '@/features/orders/components/shipping-address-card';
+import { orderAccessFromSearch } from '@/features/orders/utils/order-access';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/**
+ * /order-confirmation?order=N(&token=T): the storefront specification's confirmation (SF-CONF-01..04,
+ * DECISIONS 01 and 05), the real order loaded from the server for its owner.
+ */
+export function OrderConfirmationRoute() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  useDocumentTitle(t('orders.confirmation.title'));
+  return (
+    <OrderLoader access={orderAccessFromSearch(search)}>
+      {(order) => (
+        <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 lg:px-8">
+          <OrderSuccessHeader
+            heading={t('orders.confirmation.heading')}
+            intro={t('orders.confirmation.intro')}
+            orderNumber={order.orderNumber}
+          />
+          <EmailNotice email={order.email} />
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+            <div className="grid gap-6">
+              <OrderItems order={order} />
+              {order.shippingAddress && <ShippingAddressCard address={order.shippingAddress} />}
+            </div>
+            <div className="grid gap-6">
+              <OrderSummaryCard order={order} title={t('orders.summaryTitle')} showBreakdown />
+              <NextSteps
+                title={t('orders.confirmation.whatsNext')}
+                steps={[
+                  { icon: Mail, ...stepTexts(t, 'email') },
+                  { icon: Truck, ...stepTexts(t, 'prepare') },
+                  { icon: PackageSearch, ...stepTexts(t, 'track') },
+                ]}
+              />
+            </div>
+          </div>
+          <div className="flex flex-col justify-center gap-3 sm:flex-row">
+            <Button asChild variant="gradient" size="lg">
+              <Link to={paths.orderTracking.href()}>{t('orders.trackOrder')}</Link>
+            </Button>
+            <Button asChild variant="outline" size="lg">
+              <Link to={paths.home.href()}>{t('orders.continueShopping')}</Link>
+            </Button>
+          </div>
+        </div>
+      )}
+    </OrderLoader>
+  );
+}
+
+function stepTexts(t: ReturnType<typeof useTranslation>['t'], step: 'email' | 'prepare' | 'track') {
+  return { title: t(`orders.confirmation.steps.${step}.title`), text: t(`orders.confirmation.steps.${step}.text`) };
+}
