@@ -31,12 +31,9 @@ export function OrderConfirmationRoute() {
             orderNumber={order.orderNumber}
           />
           <EmailNotice email={order.email} />
+          {/* On a phone the summary and the next steps come first; from lg they sit on the right. */}
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-            <div className="grid gap-6">
-              <OrderItems order={order} />
-              {order.shippingAddress && <ShippingAddressCard address={order.shippingAddress} />}
-            </div>
-            <div className="grid gap-6">
+            <div className="grid gap-6 lg:col-start-2 lg:row-start-1">
               <OrderSummaryCard order={order} title={t('orders.summaryTitle')} showBreakdown />
               <NextSteps
                 title={t('orders.confirmation.whatsNext')}
@@ -46,6 +43,10 @@ export function OrderConfirmationRoute() {
                   { icon: PackageSearch, ...stepTexts(t, 'track') },
                 ]}
               />
+            </div>
+            <div className="grid gap-6 lg:col-start-1 lg:row-start-1">
+              <OrderItems order={order} />
+              {order.shippingAddress && <ShippingAddressCard address={order.shippingAddress} />}
             </div>
           </div>
           <div className="flex flex-col justify-center gap-3 sm:flex-row">

@@ -17,14 +17,17 @@ export function OrderItems({ order }: { order: OrderView }) {
       <ul className="mt-4 divide-y divide-zinc-200">
         {order.items.map((item, index) => (
           <li key={`${item.productId ?? 'x'}-${index}`} className="flex items-center gap-4 py-4 first:pt-0 last:pb-0">
-            <ProductImage
-              image={item.imageUrl ? { url: item.imageUrl, alt: item.name, width: 640, height: 640 } : null}
-              fallbackAlt={item.name}
-              noImageLabel={t('product.noImage')}
-              sizes="80px"
-              maxWidth={240}
-              className="size-16 shrink-0 rounded-xl sm:size-20"
-            />
+            {/* A box of its own: the picture's <source> elements would otherwise take flex gaps. */}
+            <div className="shrink-0">
+              <ProductImage
+                image={item.imageUrl ? { url: item.imageUrl, alt: item.name, width: 640, height: 640 } : null}
+                fallbackAlt={item.name}
+                noImageLabel={t('product.noImage')}
+                sizes="80px"
+                maxWidth={240}
+                className="size-16 rounded-xl sm:size-20"
+              />
+            </div>
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-zinc-900">{item.name}</p>
               <p className="mt-1 text-sm text-zinc-600">{t('orders.quantity', { count: item.quantity })}</p>

@@ -12,21 +12,30 @@ export function OrderTimeline({ orderNumber, status }: { orderNumber: string; st
   return (
     <ol aria-label={t('orders.tracking.timelineLabel', { number: orderNumber })} className="grid gap-3 sm:grid-cols-3">
       {timelineSteps(t).map((step, index) => {
-        const done = index < reached;
+        // Delivered completes all three; otherwise the last step reached is under way.
         const current = index === reached - 1 && reached < 3;
+        const done = index < reached && !current;
         return (
           <li
             key={step.key}
             aria-current={current ? 'step' : undefined}
             className={cn(
               'flex gap-3 rounded-xl border p-3',
-              done ? 'border-emerald-200 bg-emerald-50/60' : 'border-zinc-200 bg-zinc-50/60',
+              done
+                ? 'border-emerald-200 bg-emerald-50/60'
+                : current
+                  ? 'border-primary/30 bg-primary/5'
+                  : 'border-zinc-200 bg-zinc-50/60',
             )}
           >
             <span
               className={cn(
                 'inline-flex size-8 shrink-0 items-center justify-center rounded-full',
-                done ? 'bg-emerald-600 text-white' : 'bg-white text-zinc-500 ring-1 ring-zinc-300',
+                done
+                  ? 'bg-emerald-600 text-white'
+                  : current
+                    ? 'bg-primary text-white'
+                    : 'bg-white text-zinc-500 ring-1 ring-zinc-300',
               )}
             >
               {done ? (

@@ -46,14 +46,17 @@ export function OrderTrackingCard({ order }: { order: OrderView }) {
       <ul className="mt-4 flex flex-wrap items-center gap-3">
         {order.items.slice(0, ITEMS_SHOWN).map((item, index) => (
           <li key={`${item.productId ?? 'x'}-${index}`} className="flex min-w-0 items-center gap-2">
-            <ProductImage
-              image={item.imageUrl ? { url: item.imageUrl, alt: item.name, width: 640, height: 640 } : null}
-              fallbackAlt={item.name}
-              noImageLabel={t('product.noImage')}
-              sizes="48px"
-              maxWidth={160}
-              className="size-12 shrink-0 rounded-lg"
-            />
+            {/* A box of its own: the picture's <source> elements would otherwise take flex gaps. */}
+            <div className="shrink-0">
+              <ProductImage
+                image={item.imageUrl ? { url: item.imageUrl, alt: item.name, width: 640, height: 640 } : null}
+                fallbackAlt={item.name}
+                noImageLabel={t('product.noImage')}
+                sizes="48px"
+                maxWidth={160}
+                className="size-12 rounded-lg"
+              />
+            </div>
             <span className="truncate text-sm text-zinc-800">
               {item.name} <span className="text-zinc-500">× {item.quantity}</span>
             </span>
