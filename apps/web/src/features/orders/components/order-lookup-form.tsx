@@ -54,6 +54,7 @@ export function OrderLookupForm() {
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={t('orders.tracking.lookupOrderNumber')} error={errors.orderNumber?.message}>
               <Input
+                placeholder={t('orders.tracking.lookupOrderNumberPlaceholder')}
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
