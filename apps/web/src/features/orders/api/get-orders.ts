@@ -12,6 +12,8 @@ export const ordersQueryOptions = () =>
   queryOptions({
     queryKey: orderKeys.list(),
     queryFn: ({ signal }) => getOrders(signal),
+    // Statuses change on the server (payment, shipping) and a purchase adds one: always ask again.
+    staleTime: 0,
   });
 
 export function useOrders() {

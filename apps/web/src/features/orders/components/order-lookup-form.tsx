@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { orderLookupBodySchema } from '@marquee/contracts';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RateLimitAlert } from '@/components/errors/rate-limit-alert';
@@ -21,7 +21,11 @@ import { OrderTrackingCard } from './order-tracking-card';
 export function OrderLookupForm() {
   const { t } = useTranslation();
   const titleId = useId();
-  const lookup = useLookupOrder();
+  const resultRef = useRef<HTMLDivElement>(null);
+  const lookup = useLookupOrder({
+    // The order appears under the form: bring it into view (on a phone it is below the fold).
+    onSuccess: () => requestAnimationFrame(() => resultRef.current?.scrollIntoView({ block: 'nearest' })),
+  });
   const form = useForm({
     resolver: zodResolver(orderLookupBodySchema),
     defaultValues: { orderNumber: '', email: '' },
@@ -83,7 +87,7 @@ export function OrderLookupForm() {
         </form>
       </div>
       {lookup.data && !lookup.isPending && (
-        <div aria-live="polite" className="grid gap-3">
+        <div ref={resultRef} aria-live="polite" className="grid gap-3">
           <p className="text-sm font-semibold text-emerald-700">{t('orders.tracking.lookupResult')}</p>
           <OrderTrackingCard order={lookup.data} />
         </div>
