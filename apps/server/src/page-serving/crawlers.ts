@@ -20,7 +20,18 @@ function sitemapXml(base: string, entries: SitemapEntry[]): string {
 }
 
 /** Areas a crawler has no business in: private, per-shopper or API. */
-const DISALLOWED = [paths.admin.root.path, paths.account.path, paths.cart.path, paths.checkout.path, API_PREFIX];
+const DISALLOWED = [
+  paths.admin.root.path,
+  paths.account.path,
+  paths.cart.path,
+  paths.checkout.path,
+  // One shopper's orders (their addresses carry order numbers and access tokens).
+  paths.orderConfirmation.path,
+  paths.orderSuccess.path,
+  paths.thankYou.path,
+  paths.orderTracking.path,
+  API_PREFIX,
+];
 
 /** GET /robots.txt and GET /sitemap.xml, answered with or without the built web app. */
 export const crawlerRoutes: FastifyPluginAsync = async (app) => {

@@ -144,7 +144,17 @@ describe('crawler files', () => {
     const lines = response.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const area of ['/admin', '/account', '/cart', '/checkout', '/api'])
+    for (const area of [
+      '/admin',
+      '/account',
+      '/cart',
+      '/checkout',
+      '/order-confirmation',
+      '/order-success',
+      '/thank-you',
+      '/order-tracking',
+      '/api',
+    ])
       expect(lines).toContain(`Disallow: ${area}`);
     expect(lines).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
