@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, newShopper, test } from './fixtures';
 
 interface Product {
   id: number;
@@ -219,6 +219,42 @@ test.describe('order pages', () => {
       await expect(form.getByRole('alert')).toHaveCount(0);
       await expectAccessible(other);
     } finally {
+      await stranger.close();
+    }
+  });
+
+  test('R-22 a signed-in customer sees their orders on another device, and a stranger does not', async ({
+    page,
+    browser,
+  }) => {
+    const shopper = newShopper();
+    const headers = { origin: origin() };
+    await ok(await page.request.post('/api/auth/sign-up', { headers, data: shopper }), 'sign up');
+    const { order } = await placeOrder(page, shopper.email);
+
+    const baseURL = test.info().project.use.baseURL!;
+    const laptop = await browser.newContext({ baseURL });
+    const stranger = await browser.newContext({ baseURL });
+    try {
+      await ok(
+        await laptop.request.post('/api/auth/sign-in', {
+          headers,
+          data: { email: shopper.email, password: shopper.password },
+        }),
+        'sign in',
+      );
+      const signedIn = await laptop.newPage();
+      await gotoHydrated(signedIn, '/order-tracking');
+      await expect(signedIn.getByRole('article', { name: `Order #${order.orderNumber}` })).toBeVisible();
+      await gotoHydrated(signedIn, `/thank-you?order=${encodeURIComponent(order.orderNumber)}`);
+      await expect(signedIn.getByTestId('order-total')).toHaveText(formattedTotal(order));
+
+      const other = await stranger.newPage();
+      await gotoHydrated(other, '/order-tracking');
+      await expect(other.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+      await expect(other.getByText(order.orderNumber)).toHaveCount(0);
+    } finally {
+      await laptop.close();
       await stranger.close();
     }
   });
