@@ -21,7 +21,10 @@ export function OrderSummaryCard({ order, title, showBreakdown = false, classNam
   const { t } = useTranslation();
   const titleId = useId();
   const money = useOrderMoney(order.display);
+  const chargedMoney = useOrderMoney(order.charged ?? order.display);
   const { amounts } = order.display;
+  // Charged in another currency than shown (DECISIONS "Charging currency"): say what was taken.
+  const chargedElsewhere = order.charged && order.charged.currency !== order.display.currency ? order.charged : null;
   return (
     <section
       aria-labelledby={titleId}
@@ -68,6 +71,7 @@ export function OrderSummaryCard({ order, title, showBreakdown = false, classNam
             {money(amounts.total)}
           </dd>
         </div>
+        {chargedElsewhere && <Row term={t('orders.charged')}>{chargedMoney(chargedElsewhere.amountMinor)}</Row>}
       </dl>
     </section>
   );

@@ -5,10 +5,12 @@ import { useCurrency } from '@/lib/currency';
 import { formatMinorUnits } from '@/lib/money';
 
 /**
- * Formats an order's amounts (minor units of the currency the shopper saw when buying) as they
- * were: not converted again into today's selected currency or rate.
+ * Formats an order's amounts (minor units of the currency the shopper saw when buying, or of the
+ * charge) as they were: not converted again into today's selected currency or rate.
  */
-export function useOrderMoney(display: OrderView['display']): (amountMinor: number) => string {
+export function useOrderMoney(
+  display: Pick<OrderView['display'], 'currency' | 'minorUnitDigits'>,
+): (amountMinor: number) => string {
   const { i18n } = useTranslation();
   const { currencies } = useCurrency();
   const known = currencies.find((currency) => currency.code === display.currency);
