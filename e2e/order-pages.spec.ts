@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, newShopper, test } from './fixtures';
+import { admin, expect, expectAccessible, newShopper, test } from './fixtures';
 
 interface Product {
   id: number;
@@ -259,53 +259,58 @@ test.describe('order pages', () => {
     }
   });
 
-  test('SF-TRACK-03 DECISIONS 06 a shipping order shows the progress bar and Track Package (status changed in the response)', async ({
+  test('SF-TRACK-03 DECISIONS 06 the admin ships orders and the customer sees progress and Track Package', async ({
     page,
+    browser,
   }) => {
-    // Until the admin can ship an order (see the fixme below), the server's own answer for this
-    // browser's real order is changed in flight to what shipping looks like: the page's side only.
-    const { order } = await placeOrder(page, newEmail());
-    let trackingUrl: string | null = 'https://www.ups.com/track?tracknum=1Z999AA10123456784';
-    await page.route('**/api/orders', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { orders: Record<string, unknown>[] };
-      for (const listed of body.orders)
-        if (listed.orderNumber === order.orderNumber)
-          Object.assign(listed, {
-            status: 'shipping',
-            progressPercent: 66,
-            carrier: 'UPS',
-            trackingNumber: '1Z999AA10123456784',
-            trackingUrl,
-            estimatedDelivery: '2026-12-04',
-          });
-      await route.fulfill({ response, json: body });
-    });
+    const withPage = await placeOrder(page, newEmail());
+    const withoutPage = await placeOrder(page, newEmail());
+    const baseURL = test.info().project.use.baseURL!;
+    const staff = await browser.newContext({ baseURL });
+    const headers = { origin: origin() };
+    let trackingUrl: string | null = null;
+    const ship = (orderNumber: string, carrier: string) =>
+      staff.request.post(`/api/admin/orders/${encodeURIComponent(orderNumber)}/status`, {
+        headers,
+        data: { to: 'shipping', carrier, trackingNumber: '1Z999AA10123456784', estimatedDelivery: '2026-12-04' },
+      });
+    try {
+      await ok(
+        await staff.request.post('/api/auth/admin-sign-in', {
+          headers,
+          data: { email: admin.email, password: admin.password },
+        }),
+        'admin sign in',
+      );
+      const shipped = await ok<{ status: string; trackingUrl: string | null }>(
+        await ship(withPage.order.orderNumber, 'UPS'),
+        'ship with UPS',
+      );
+      expect(shipped.status).toBe('shipping');
+      expect(shipped.trackingUrl).toBeTruthy();
+      trackingUrl = shipped.trackingUrl;
+      // A carrier the server has no tracking page for.
+      await ok(await ship(withoutPage.order.orderNumber, 'Marquee Courier'), 'ship with a local courier');
+    } finally {
+      await staff.close();
+    }
 
     await page.goto('/order-tracking');
-    const card = page.getByRole('article', { name: `Order #${order.orderNumber}` });
+    const card = page.getByRole('article', { name: `Order #${withPage.order.orderNumber}` });
     await expect(card.getByText('Shipping', { exact: true }).first()).toBeVisible();
     await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '66');
     const track = card.getByRole('link', { name: 'Track Package' });
-    await expect(track).toHaveAttribute('href', trackingUrl);
+    await expect(track).toHaveAttribute('href', trackingUrl!);
     await expect(track).toHaveAttribute('target', '_blank');
+    await expect(card.getByText('Estimated delivery')).toBeVisible();
     await expectAccessible(page);
 
-    // A carrier without a tracking page: the button shows the tracking number.
-    trackingUrl = null;
-    await page.reload();
-    const button = card.getByRole('button', { name: 'Track Package' });
-    await expect(card.getByText('1Z999AA10123456784')).toBeHidden();
+    // Without a carrier page, the button shows the tracking number.
+    const other = page.getByRole('article', { name: `Order #${withoutPage.order.orderNumber}` });
+    const button = other.getByRole('button', { name: 'Track Package' });
+    await expect(other.getByText('1Z999AA10123456784')).toBeHidden();
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(card.getByText('1Z999AA10123456784')).toBeVisible();
-  });
-
-  test.fixme('SF-TRACK-03 the admin ships an order and the customer sees Track Package', async () => {
-    // Needs an order in `shipping` with a tracking number: the admin orders API (issue 11,
-    // "Admin: Orders") sets it and does not exist yet, and e2e cannot write the database
-    // directly. When it lands: place an order, sign in as `admin` (fixtures.ts), ship it with a
-    // carrier and tracking number, then expect the card's progressbar at 66 and Track Package
-    // (a link to trackingUrl, or a button that shows the tracking number).
+    await expect(other.getByText('1Z999AA10123456784')).toBeVisible();
   });
 });
