@@ -27,12 +27,12 @@ export function TrackPackage({ tracking }: { tracking: Tracking }) {
   }
   if (!tracking.trackingNumber) return null;
   return (
-    <div className="grid justify-items-start gap-2">
+    <div className="grid justify-items-start gap-2 sm:justify-items-end">
       <Button variant="gradient" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((was) => !was)}>
         <Truck aria-hidden="true" />
         {t('orders.tracking.trackPackage')}
       </Button>
-      <p id={detailsId} hidden={!open} className="text-sm text-zinc-700">
+      <p id={detailsId} hidden={!open} className="text-sm text-zinc-700 sm:text-end">
         {t('orders.tracking.trackingNumber')}:{' '}
         <span className="font-mono font-semibold text-zinc-950">{tracking.trackingNumber}</span>
         {tracking.carrier && ` (${tracking.carrier})`}
