@@ -72,10 +72,10 @@ export const paths = {
   cart: route('/cart'),
   wishlist: route('/wishlist'),
   checkout: route('/checkout', ['dreambox']),
-  orderConfirmation: route('/order-confirmation', ['order', 'amount', 'token']),
+  orderConfirmation: route('/order-confirmation', ['order', 'token']),
   /** Alias of the admin-and-account specification; redirects to orderConfirmation with its query. */
   orderSuccess: route('/order-success', 'any'),
-  thankYou: route('/thank-you', ['order', 'amount', 'token']),
+  thankYou: route('/thank-you', ['order', 'token']),
   orderTracking: route('/order-tracking'),
   login: route('/login'),
   resetPassword: route('/reset-password', ['token']),
