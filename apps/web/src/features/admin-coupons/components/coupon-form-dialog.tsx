@@ -33,7 +33,7 @@ export function CouponFormDialog({ coupon, open, onOpenChange }: CouponFormDialo
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('common.close')} className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto">
+      <DialogContent closeLabel={t('common.close')} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
         <DialogTitle className="pe-10">
           {coupon ? t('admin.coupons.form.editTitle', { code: coupon.code }) : t('admin.coupons.form.createTitle')}
         </DialogTitle>

@@ -41,12 +41,15 @@ export function CouponsTable({ rows, toggling, onToggle, onEdit, onDelete }: Cou
         helper.display({
           id: 'value',
           header: () => t('admin.coupons.columns.value'),
-          cell: ({ row: { original: coupon } }) =>
-            coupon.kind === 'percent'
-              ? t('admin.coupons.value.percent', { value: coupon.percentOff })
-              : coupon.kind === 'fixed'
-                ? t('admin.coupons.value.fixed', { amount: usd(coupon.amountOffCents ?? 0, locale) })
-                : t('admin.coupons.value.free_shipping'),
+          cell: ({ row: { original: coupon } }) => (
+            <span className="whitespace-nowrap">
+              {coupon.kind === 'percent'
+                ? t('admin.coupons.value.percent', { value: coupon.percentOff })
+                : coupon.kind === 'fixed'
+                  ? t('admin.coupons.value.fixed', { amount: usd(coupon.amountOffCents ?? 0, locale) })
+                  : t('admin.coupons.value.free_shipping')}
+            </span>
+          ),
         }),
         helper.accessor('minSubtotalCents', {
           header: () => t('admin.coupons.columns.minSubtotal'),

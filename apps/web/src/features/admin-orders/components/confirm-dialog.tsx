@@ -27,7 +27,7 @@ export function ConfirmDialog({
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" closeLabel={t('common.close')} className="max-w-md">
+      <DialogContent role="alertdialog" closeLabel={t('common.close')}>
         <DialogTitle className="pe-10">{title}</DialogTitle>
         <DialogDescription className="text-zinc-600">{description}</DialogDescription>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -23,10 +23,7 @@ export function OrderDetailDialog({ orderNumber, onClose }: OrderDetailDialogPro
 
   return (
     <Dialog open={orderNumber !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        closeLabel={t('common.close')}
-        className="max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto p-4 sm:p-6"
-      >
+      <DialogContent closeLabel={t('common.close')} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-3xl">
         <div className="flex flex-wrap items-center gap-3 pe-12">
           <Button variant="ghost" size="sm" onClick={onClose}>
             <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
@@ -200,11 +197,11 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               [t('admin.orders.detail.method'), order.payment.method ?? dash],
               [
                 t('admin.orders.detail.providerOrderId'),
-                <span className="font-mono text-xs">{order.payment.providerOrderId ?? dash}</span>,
+                <span className="font-mono text-xs break-all">{order.payment.providerOrderId ?? dash}</span>,
               ],
               [
                 t('admin.orders.detail.captureId'),
-                <span className="font-mono text-xs">{order.payment.captureId ?? dash}</span>,
+                <span className="font-mono text-xs break-all">{order.payment.captureId ?? dash}</span>,
               ],
               [
                 t('admin.orders.detail.charged'),

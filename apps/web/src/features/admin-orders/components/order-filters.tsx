@@ -40,9 +40,9 @@ export function OrderFilters({ value, onChange, dateError }: OrderFiltersProps) 
       role="search"
       aria-label={t('admin.orders.filters.label')}
       onSubmit={submit}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
     >
-      <FormField label={t('admin.orders.filters.search')} className="sm:col-span-2 lg:col-span-1">
+      <FormField label={t('admin.orders.filters.search')} className="col-span-2 lg:col-span-1">
         <Input
           type="search"
           value={q}
@@ -50,7 +50,7 @@ export function OrderFilters({ value, onChange, dateError }: OrderFiltersProps) 
           onChange={(event) => setQ(event.target.value)}
         />
       </FormField>
-      <FormField label={t('admin.orders.filters.status')}>
+      <FormField label={t('admin.orders.filters.status')} className="col-span-2 lg:col-span-1">
         <select
           className={selectClass}
           value={value.status}
@@ -64,13 +64,13 @@ export function OrderFilters({ value, onChange, dateError }: OrderFiltersProps) 
           ))}
         </select>
       </FormField>
-      <FormField label={t('admin.orders.filters.from')}>
+      <FormField label={t('admin.orders.filters.from')} className="col-span-2 sm:col-span-1">
         <Input type="date" value={value.from} onChange={(event) => onChange({ ...value, from: event.target.value })} />
       </FormField>
-      <FormField label={t('admin.orders.filters.to')} error={dateError}>
+      <FormField label={t('admin.orders.filters.to')} error={dateError} className="col-span-2 sm:col-span-1">
         <Input type="date" value={value.to} onChange={(event) => onChange({ ...value, to: event.target.value })} />
       </FormField>
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 flex gap-2 lg:col-span-1">
         <Button type="submit" className="h-11 flex-1 lg:flex-none">
           <Search aria-hidden="true" />
           {t('admin.orders.filters.apply')}

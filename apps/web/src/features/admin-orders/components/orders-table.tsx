@@ -26,7 +26,7 @@ export function OrdersTable({ rows, onOpen }: OrdersTableProps) {
           cell: (info) => (
             <button
               type="button"
-              className="rounded font-mono font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-accent"
+              className="rounded font-mono font-semibold whitespace-nowrap text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-accent"
               onClick={(event) => {
                 event.stopPropagation();
                 onOpen(info.getValue());
@@ -42,7 +42,7 @@ export function OrdersTable({ rows, onOpen }: OrdersTableProps) {
         }),
         helper.accessor('email', {
           header: () => t('admin.orders.columns.customer'),
-          cell: (info) => <span className="break-all">{info.getValue()}</span>,
+          cell: (info) => <span className="whitespace-nowrap">{info.getValue()}</span>,
         }),
         helper.accessor('status', {
           header: () => t('admin.orders.columns.status'),

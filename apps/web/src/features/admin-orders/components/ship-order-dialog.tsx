@@ -66,7 +66,7 @@ export function ShipOrderDialog({ orderNumber, open, onOpenChange, isPending, on
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('common.close')} className="max-w-md">
+      <DialogContent closeLabel={t('common.close')}>
         <DialogTitle className="pe-10">{t('admin.orders.ship.title', { number: orderNumber })}</DialogTitle>
         <DialogDescription>{t('admin.orders.ship.text')}</DialogDescription>
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
