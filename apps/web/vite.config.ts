@@ -11,7 +11,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 // Libraries the entry imports anyway. Only whole packages the entry needs belong here: a group
 // pulls its modules into one chunk, so a library only lazy routes use would load on every page.
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|clsx|class-variance-authority|use-sync-external-store|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:query-core|react-query)|clsx|class-variance-authority|use-sync-external-store(?=[\\/](?!.*with-selector))|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

@@ -6,6 +6,8 @@ import { AdminLayout } from '@/components/layouts/admin-layout';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@marquee/contracts';
+import { CouponsScreen } from '@/features/admin-coupons/components/coupons-screen';
+import { OrdersScreen } from '@/features/admin-orders/components/orders-screen';
 import { DashboardTabs } from '@/features/admin/components/dashboard-tabs';
 import { OverviewCards } from '@/features/admin/components/overview-cards';
 import { useSession } from '@/features/auth/api/get-session';
@@ -52,7 +54,7 @@ function AdminDashboard() {
       }
     >
       <OverviewCards />
-      <DashboardTabs />
+      <DashboardTabs screens={{ orders: <OrdersScreen />, coupons: <CouponsScreen /> }} />
     </AdminLayout>
   );
 }

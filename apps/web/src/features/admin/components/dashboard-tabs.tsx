@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
-type TabKey =
+export type TabKey =
+  | 'orders'
+  | 'coupons'
   | 'products'
   | 'productSets'
   | 'categories'
@@ -27,9 +30,11 @@ interface TopTab {
   sections: readonly TabKey[];
 }
 
-/** The seven top tabs of the dashboard and their sub-tabs (ADM-SHELL-05). */
+/** The top tabs of the dashboard and their sub-tabs (ADM-SHELL-05; Orders and Coupons from issue 11). */
 export const dashboardTabs = [
   { key: 'products', sections: ['products', 'productSets'] },
+  { key: 'orders', sections: [] },
+  { key: 'coupons', sections: [] },
   { key: 'categories', sections: ['categories', 'productTags'] },
   { key: 'films', sections: ['films', 'homepageFilms'] },
   { key: 'dreamBox', sections: [] },
@@ -43,8 +48,13 @@ const topTriggerClass =
 const subTriggerClass =
   '-mb-px inline-flex h-10 shrink-0 items-center border-b-2 border-transparent px-3 text-sm font-medium text-zinc-500 transition-colors hover:text-zinc-900 data-[state=active]:border-primary data-[state=active]:text-primary';
 
+interface DashboardTabsProps {
+  /** The screen of a tab or section that has one; the others say they are coming soon. */
+  screens?: Partial<Record<TabKey, ReactNode>>;
+}
+
 /** The active tab and sub-tab live in the URL (?tab=&section=), so views can be linked. */
-export function DashboardTabs() {
+export function DashboardTabs({ screens = {} }: DashboardTabsProps) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const activeTab: TopTab = dashboardTabs.find((tab) => tab.key === searchParams.get('tab')) ?? dashboardTabs[0];
@@ -77,7 +87,7 @@ export function DashboardTabs() {
           className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-zinc-200 sm:p-6"
         >
           {tab.sections.length === 0 || !activeSection ? (
-            <ComingSoon tab={tab.key} />
+            (screens[tab.key] ?? <ComingSoon tab={tab.key} />)
           ) : (
             <Tabs value={activeSection} onValueChange={(section) => select(tab.key, section)}>
               <TabsList
@@ -92,7 +102,7 @@ export function DashboardTabs() {
               </TabsList>
               {tab.sections.map((section) => (
                 <TabsContent key={section} value={section} className="pt-6">
-                  <ComingSoon tab={section} />
+                  {screens[section] ?? <ComingSoon tab={section} />}
                 </TabsContent>
               ))}
             </Tabs>

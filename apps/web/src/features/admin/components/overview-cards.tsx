@@ -35,16 +35,22 @@ export function OverviewCards() {
       ) : (
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {cards.map(({ key, icon: Icon, tint }) => (
-            <div key={key} className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-zinc-200">
-              <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ${tint}`}>
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <div className="min-w-0">
-                <dt className="truncate text-xs font-medium text-zinc-500">{t(`admin.overview.${key}`)}</dt>
-                <dd className="text-2xl font-bold text-zinc-950">
-                  {isPending ? <Skeleton className="mt-1 h-7 w-12" /> : numberFormat.format(data[key])}
-                </dd>
-              </div>
+            // A <dl> may hold <div>s that hold the <dt> and <dd> directly (axe definition-list).
+            <div
+              key={key}
+              className="relative flex min-h-18 flex-col justify-center rounded-2xl bg-white p-4 ps-17 shadow-sm ring-1 ring-zinc-200"
+            >
+              <dt className="truncate text-xs font-medium text-zinc-500">
+                <span
+                  className={`absolute start-4 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-xl ${tint}`}
+                >
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                {t(`admin.overview.${key}`)}
+              </dt>
+              <dd className="text-2xl font-bold text-zinc-950">
+                {isPending ? <Skeleton className="mt-1 h-7 w-12" /> : numberFormat.format(data[key])}
+              </dd>
             </div>
           ))}
         </dl>
