@@ -11,6 +11,16 @@ export const orderStatusNames = ['pending', 'processing', 'shipping', 'delivered
 export const orderStatusSchema = z.enum(orderStatusNames);
 export type OrderStatusName = z.infer<typeof orderStatusSchema>;
 
+/** The lifecycle's arrows (DECISIONS 06): the server enforces them, the admin offers them. */
+export const ORDER_STATUS_MOVES: Record<OrderStatusName, readonly OrderStatusName[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipping', 'cancelled', 'refunded'],
+  shipping: ['delivered', 'refunded'],
+  delivered: ['refunded'],
+  cancelled: [],
+  refunded: [],
+};
+
 /** How far along an order is, as the account and tracking pages draw it (DECISIONS 06). */
 export const ORDER_PROGRESS_PERCENT: Record<OrderStatusName, number> = {
   pending: 0,

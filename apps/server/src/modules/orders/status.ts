@@ -4,7 +4,7 @@
  * order returns the money through the provider first, then the goods to stock.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { errorCodes, type OrderView } from '@marquee/contracts';
+import { errorCodes, ORDER_STATUS_MOVES, type OrderView } from '@marquee/contracts';
 import { orderItems, orders, orderStatusHistory, type Order, type OrderStatus } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { restock } from './holds.js';
@@ -12,14 +12,7 @@ import { queueStatusEmail } from './order-mail.js';
 import type { OrderDeps } from './order-deps.js';
 import { toOrderView } from './views.js';
 
-export const allowedMoves: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['processing', 'cancelled'],
-  processing: ['shipping', 'cancelled', 'refunded'],
-  shipping: ['delivered', 'refunded'],
-  delivered: ['refunded'],
-  cancelled: [],
-  refunded: [],
-};
+export const allowedMoves = ORDER_STATUS_MOVES;
 
 export interface StatusChange {
   to: OrderStatus;

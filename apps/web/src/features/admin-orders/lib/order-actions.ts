@@ -1,4 +1,4 @@
-import type { OrderStatusName } from '@marquee/contracts';
+import { ORDER_STATUS_MOVES, type OrderStatusName } from '@marquee/contracts';
 
 export type OrderAction = 'process' | 'ship' | 'deliver' | 'cancel' | 'refund';
 
@@ -11,19 +11,10 @@ export const actionTarget = {
   refund: 'refunded',
 } as const satisfies Record<OrderAction, OrderStatusName>;
 
-/** The moves staff may make (DECISIONS 06; the server's allowedMoves decides, this only offers them). */
-const moves: Record<OrderStatusName, readonly OrderAction[]> = {
-  pending: ['process', 'cancel'],
-  processing: ['ship', 'cancel', 'refund'],
-  shipping: ['deliver', 'refund'],
-  delivered: ['refund'],
-  cancelled: [],
-  refunded: [],
-};
-
-/** The actions valid for an order in `status`, in the order the detail shows them. */
+/** The actions valid for an order in `status`, in the order the detail shows them (the server decides). */
 export function actionsFor(status: OrderStatusName): readonly OrderAction[] {
-  return moves[status];
+  const targets = ORDER_STATUS_MOVES[status];
+  return (Object.keys(actionTarget) as OrderAction[]).filter((action) => targets.includes(actionTarget[action]));
 }
 
 /** Cancel and refund return the payment and restock: they are confirmed first. */
