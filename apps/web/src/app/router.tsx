@@ -156,7 +156,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
                 }),
                 page('cart.tsx', 'CartRoute', 'store', { path: paths.cart.path }),
                 page('wishlist.tsx', 'WishlistRoute', 'store', { path: paths.wishlist.path }),
-                comingSoon(paths.checkout.path, 'checkout'),
+                page('checkout.tsx', 'CheckoutRoute', 'store', { path: paths.checkout.path }),
                 page('order-confirmation.tsx', 'OrderConfirmationRoute', 'store', {
                   path: paths.orderConfirmation.path,
                 }),
