@@ -22,14 +22,17 @@ export function CheckoutOrderLines({ quote, cartLines }: CheckoutOrderLinesProps
           const cartLine = cartLines.find((c) => c.productId === line.productId);
           return (
             <li key={line.productId} className="flex items-center gap-4 py-4 first:pt-0 last:pb-0">
-              <ProductImage
-                image={cartLine?.image}
-                fallbackAlt={line.title}
-                noImageLabel={t('product.noImage')}
-                sizes="64px"
-                maxWidth={160}
-                className="size-16 shrink-0 rounded-lg"
-              />
+              {/* A box of its own: the picture's <source>s would otherwise take the list's gaps. */}
+              <div className="shrink-0">
+                <ProductImage
+                  image={cartLine?.image}
+                  fallbackAlt={line.title}
+                  noImageLabel={t('product.noImage')}
+                  sizes="64px"
+                  maxWidth={160}
+                  className="size-16 rounded-lg"
+                />
+              </div>
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold text-zinc-900">{line.title}</p>
                 <p className="text-sm text-zinc-600">{t('checkout.summary.quantity', { count: line.quantity })}</p>

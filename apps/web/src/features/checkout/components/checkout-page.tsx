@@ -264,12 +264,12 @@ export function CheckoutPage({ cart, signedIn, dreamBoxRequested }: CheckoutPage
   return (
     <PageFrame title={t('checkout.title')} withBar>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
-        <div className="grid content-start gap-6 lg:col-start-1">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-start-1">
           <CheckoutOrderLines quote={shownQuote} cartLines={cart.items} />
           {offer}
         </div>
         {/* Coupon and totals come next in reading order; on a wide screen they sit beside. */}
-        <aside className="grid content-start gap-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <aside className="grid min-w-0 grid-cols-1 content-start gap-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <CouponBox
             applied={shownQuote.coupon?.code ?? null}
             error={couponError}
@@ -283,7 +283,7 @@ export function CheckoutPage({ cart, signedIn, dreamBoxRequested }: CheckoutPage
           />
           <CheckoutTotals quote={shownQuote} isUpdating={quote.isFetching && !flow.placed} />
         </aside>
-        <div className="grid content-start gap-6 lg:col-start-1">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-start-1">
           <ContactForm form={form} disabled={busy} />
           <PaymentSection
             config={config.data}

@@ -38,7 +38,12 @@ export function DreamBoxChoices({ legend, choices, selected, onToggle, shape }: 
       {choices.length === 0 ? (
         <p className="mt-2 text-sm text-zinc-600">{t('checkout.dreamBox.noOptions')}</p>
       ) : (
-        <ul className="mt-2 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-5">
+        <ul
+          className={cn(
+            'mt-2 grid grid-cols-3 gap-3',
+            shape === 'poster' ? 'sm:grid-cols-5 xl:grid-cols-6' : 'sm:grid-cols-4 xl:grid-cols-6',
+          )}
+        >
           {choices.map((choice) => {
             const checked = selected.includes(choice.id);
             const blocked = full && !checked;

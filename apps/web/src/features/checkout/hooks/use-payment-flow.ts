@@ -16,12 +16,6 @@ import { startSubscription } from '../api/start-subscription';
 import type { DreamBoxPicks } from './use-dream-box-picks';
 import { contactFieldNames, type ContactForm } from './use-contact-form';
 
-/** Codes of the payment routes (issue 11) that the web branches on. */
-const paymentErrorCodes = {
-  declined: 'PAYMENT_DECLINED',
-  cartEmpty: 'CART_EMPTY',
-} as const;
-
 /** Which call failed: before approval nothing was charged; after it, saving is what failed. */
 type Stage = 'start' | 'approve' | 'save';
 
@@ -121,14 +115,14 @@ export function usePaymentFlow({ form, couponCode, currency, dreamBox, onCouponR
       const stage = error instanceof StageError ? error.stage : 'save';
       const cause = error instanceof StageError ? error.cause : error;
       console.error(`Checkout payment failed at ${stage}`, cause);
-      if (isApiError(cause) && cause.code === paymentErrorCodes.declined) return paymentError();
+      if (isApiError(cause) && cause.code === errorCodes.PAYMENT_DECLINED) return paymentError();
       if (stage === 'start' && isApiError(cause)) {
         if (cause.fields?.couponCode) {
           onCouponRejected(cause.fields.couponCode);
           return;
         }
         if (applyServerFieldErrors(cause, form.setError, contactFieldNames)) return;
-        if (cause.code === errorCodes.INSUFFICIENT_STOCK || cause.code === paymentErrorCodes.cartEmpty) {
+        if (cause.code === errorCodes.INSUFFICIENT_STOCK || cause.code === errorCodes.CART_EMPTY) {
           void refreshCheckout();
           toast.error(t('checkout.toast.stockTitle'), {
             description: cause.message || t('checkout.toast.cartChanged'),
@@ -150,7 +144,7 @@ export function usePaymentFlow({ form, couponCode, currency, dreamBox, onCouponR
       const stage = error instanceof StageError ? error.stage : 'save';
       const cause = error instanceof StageError ? error.cause : error;
       console.error(`Dream Box subscription failed at ${stage}`, cause);
-      if (stage === 'save' && !(isApiError(cause) && cause.code === paymentErrorCodes.declined)) {
+      if (stage === 'save' && !(isApiError(cause) && cause.code === errorCodes.PAYMENT_DECLINED)) {
         toast.error(t('common.error'), { description: t('checkout.toast.paymentSaveError') });
         return;
       }
