@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, newShopper, test } from './fixtures';
+import { expect, expectAccessible, newShopper, signUpThroughUi, test } from './fixtures';
 
 interface Product {
   id: number;
@@ -225,6 +225,52 @@ test.describe('checkout', () => {
     await expect(page.getByText('Payment & Subscription Successful!')).toBeVisible();
     await expect(page.getByText('Your order has been processed and Dream Box subscription activated.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dream Box Active' })).toBeVisible();
+  });
+
+  test('SF-CHK-14 a customer pays for goods and Dream Box in two steps, with the saved e-mail prefilled', async ({
+    page,
+  }) => {
+    const shopper = newShopper();
+    await signUpThroughUi(page, shopper);
+    const [product] = await productsInStock(page, 1);
+    await addToCart(page, product!);
+    await page.goto('/checkout?dreambox=true');
+    await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+    const offer = page.getByRole('region', { name: 'Dream Box' });
+    await offer
+      .getByRole('group', { name: /Pick your films/ })
+      .getByRole('checkbox')
+      .first()
+      .check({ force: true });
+    await offer
+      .getByRole('group', { name: /Pick your categories/ })
+      .getByRole('checkbox')
+      .first()
+      .check({ force: true });
+    await fillAddress(page, shopper.email);
+    await openPayment(page);
+    await expect(page.getByText(/Step 1: pay for your order/)).toBeVisible();
+    await expect(page.getByText(/Step 2: start your Dream Box subscription/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Approve test payment' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Approve test payment' }).click();
+    await expect(page.getByText(/Order .+ placed\. Now start your Dream Box\./)).toBeVisible();
+    await page.getByRole('button', { name: 'Approve test payment' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\?order=[^&]+&token=/);
+    await expect(page.getByText('Payment & Subscription Successful!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Dream Box Active' })).toBeVisible();
+  });
+
+  test('a currency the provider does not take is shown, and the USD charge said before payment', async ({ page }) => {
+    await page.context().addCookies([{ name: 'marquee_currency', value: 'BRL', url: base() }]);
+    const [product] = await productsInStock(page, 1);
+    await page.goto('/');
+    await addToCart(page, product!);
+    await page.goto('/checkout');
+    await expect(page.getByTestId('checkout-total')).toContainText('R$');
+    const charged = usd(product!.priceCents + (product!.priceCents >= 8500 ? 0 : 999));
+    await expect(page.getByText(`You will be charged ${charged} in USD`)).toBeVisible();
   });
 
   test('an empty cart offers the way back to the shop', async ({ page }) => {
