@@ -27,7 +27,11 @@ async function productsInStock(page: Page, count: number): Promise<Product[]> {
   return found;
 }
 
-/** Puts a product in this browser's cart through the API (the cart's own spec covers the UI). */
+/**
+ * Puts a product in this browser's cart through the API (the cart's own spec covers the UI).
+ * Called before the first page load: a guest's first requests made at once (a page's own cart
+ * read and this write) could otherwise each be given a new guest id.
+ */
 async function addToCart(page: Page, product: Product, quantity = 1) {
   const response = await page.request.post('/api/cart/items', {
     data: { productId: product.id, quantity },
@@ -59,7 +63,6 @@ test.describe('checkout', () => {
     page,
   }) => {
     const [first, second] = await productsInStock(page, 2);
-    await page.goto('/');
     await addToCart(page, first!);
     await addToCart(page, second!);
 
@@ -122,7 +125,6 @@ test.describe('checkout', () => {
 
   test('MSG-CHK-06 an unknown coupon says Invalid coupon code, accessibly', async ({ page }) => {
     const [product] = await productsInStock(page, 1);
-    await page.goto('/');
     await addToCart(page, product!);
     await page.goto('/checkout');
     await page.getByLabel('Coupon code').fill('nosuchcode');
@@ -137,7 +139,6 @@ test.describe('checkout', () => {
 
   test('MSG-CHK-02 a declined payment shows the payment error and keeps the cart', async ({ page }) => {
     const [product] = await productsInStock(page, 1);
-    await page.goto('/');
     await addToCart(page, product!);
     await page.goto('/checkout');
     await fillAddress(page);
@@ -153,7 +154,6 @@ test.describe('checkout', () => {
 
   test('a required field left empty shows its error and nothing is charged', async ({ page }) => {
     const [product] = await productsInStock(page, 1);
-    await page.goto('/');
     await addToCart(page, product!);
     await page.goto('/checkout');
     await fillAddress(page);
@@ -265,7 +265,6 @@ test.describe('checkout', () => {
   test('a currency the provider does not take is shown, and the USD charge said before payment', async ({ page }) => {
     await page.context().addCookies([{ name: 'marquee_currency', value: 'BRL', url: base() }]);
     const [product] = await productsInStock(page, 1);
-    await page.goto('/');
     await addToCart(page, product!);
     await page.goto('/checkout');
     await expect(page.getByTestId('checkout-total')).toContainText('R$');
@@ -282,7 +281,6 @@ test.describe('checkout', () => {
 
   test('the total stays in reach and the page passes axe', async ({ page }, testInfo) => {
     const [product] = await productsInStock(page, 1);
-    await page.goto('/');
     await addToCart(page, product!);
     await page.goto('/checkout');
     await expect(page.getByTestId('checkout-total')).toBeVisible();
@@ -298,5 +296,105 @@ test.describe('checkout', () => {
     } else {
       await expect(page.getByRole('button', { name: 'Go to payment' })).toBeHidden();
     }
+  });
+});
+
+/**
+ * PayPal's side, offline: the checkout's config says PayPal, and the SDK script is a stand-in
+ * whose button does what PayPal's window does (the test provider's approval), so the
+ * checkout's createOrder / onApprove / onError wiring runs against the real server.
+ */
+const FAKE_PAYPAL_SDK = `
+window.paypal = {
+  Buttons(options) {
+    return {
+      isEligible: () => true,
+      close: async () => {},
+      render: async (container) => {
+        const pay = document.createElement('button');
+        pay.type = 'button';
+        pay.textContent = 'Fake PayPal';
+        pay.onclick = async () => {
+          let allowed = true;
+          if (options.onClick) await options.onClick({}, { resolve: async () => {}, reject: async () => { allowed = false; } });
+          if (!allowed) return;
+          try {
+            const id = await options.createOrder();
+            await fetch('/api/checkout/orders/' + id + '/test-approval', {
+              method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome: 'approve' }),
+            });
+            await options.onApprove({ orderID: id });
+          } catch (error) { options.onError && options.onError(error); }
+        };
+        const fail = document.createElement('button');
+        fail.type = 'button';
+        fail.textContent = 'Fake PayPal error';
+        fail.onclick = () => options.onError && options.onError(new Error('PayPal says no'));
+        container.append(pay, fail);
+      },
+    };
+  },
+};`;
+
+async function pretendPayPal(page: Page, sdk: 'fake' | 'unreachable') {
+  await page.route('**/api/checkout/config', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({
+      response,
+      json: { ...config, provider: 'paypal', isTest: false, paypalClientId: 'sb-client' },
+    });
+  });
+  await page.route('https://www.paypal.com/sdk/js**', (route) =>
+    sdk === 'fake'
+      ? route.fulfill({ contentType: 'text/javascript', body: FAKE_PAYPAL_SDK })
+      : route.abort('connectionrefused'),
+  );
+}
+
+test.describe('checkout with PayPal (a stand-in SDK)', () => {
+  // The store's CSP does not list PayPal yet; the stand-in script needs it bypassed.
+  test.use({ bypassCSP: true });
+
+  test('SF-CHK-05 MSG-CHK-02 the SDK is loaded with the spec parameters; PayPal buttons place the order; an error shows the toast', async ({
+    page,
+  }) => {
+    await pretendPayPal(page, 'fake');
+    const [product] = await productsInStock(page, 1);
+    await addToCart(page, product!);
+    await page.goto('/checkout');
+    await paymentToggle(page).click();
+    await expect(page.getByText('Test payment — no real money is taken')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Fake PayPal', exact: true })).toBeVisible();
+    const src = await page.locator('script[src^="https://www.paypal.com/sdk/js"]').getAttribute('src');
+    const params = new URL(src!).searchParams;
+    expect(Object.fromEntries(params)).toEqual({
+      'client-id': 'sb-client',
+      currency: 'USD',
+      components: 'buttons,fastlane',
+      vault: 'true',
+      intent: 'capture',
+    });
+
+    await page.getByRole('button', { name: 'Fake PayPal error' }).click();
+    await expect(page.getByText('Payment failed')).toBeVisible();
+
+    // An invalid form stops PayPal before an order is made.
+    await page.getByRole('button', { name: 'Fake PayPal', exact: true }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Fake PayPal', exact: true }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\?order=[^&]+&token=/);
+    await expect(page.getByText('Payment successful!')).toBeVisible();
+  });
+
+  test('MSG-CHK-01 a payment script that fails to load shows the payment-system toast', async ({ page }) => {
+    await pretendPayPal(page, 'unreachable');
+    const [product] = await productsInStock(page, 1);
+    await addToCart(page, product!);
+    await page.goto('/checkout');
+    await paymentToggle(page).click();
+    await expect(page.getByText('Payment system unavailable')).toBeVisible();
   });
 });
