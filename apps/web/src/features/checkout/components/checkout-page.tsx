@@ -108,7 +108,10 @@ export function CheckoutPage({ cart, signedIn, dreamBoxRequested }: CheckoutPage
 
   const goToPayment = useCallback(() => {
     setPaymentOpen(true);
-    document.getElementById('checkout-payment')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    document
+      .getElementById('checkout-payment')
+      ?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
   }, []);
 
   if (config.isPending || (hasAnything && quote.isPending && !flow.placed)) {

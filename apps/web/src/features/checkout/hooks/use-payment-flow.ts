@@ -1,6 +1,6 @@
 import { errorCodes, paths, type CheckoutQuote, type PlacedOrder, type StartPaymentBody } from '@marquee/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { cartKeys } from '@/features/cart/api/keys';
@@ -64,6 +64,8 @@ export function usePaymentFlow({ form, couponCode, currency, dreamBox, onCouponR
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState<PaymentStep | null>(null);
+  /** Set at once on a click, so a double click cannot start a second payment before React re-renders. */
+  const running = useRef(false);
   /** The goods order, once captured, while the Dream Box step is still to come. */
   const [placed, setPlaced] = useState<PlacedGoods | null>(null);
 
@@ -194,20 +196,19 @@ export function usePaymentFlow({ form, couponCode, currency, dreamBox, onCouponR
     [complete, dreamBox, placed, refreshCheckout, t],
   );
 
-  const run = useCallback(
-    async (step: PaymentStep, work: () => Promise<void>, onError: (error: unknown) => void) => {
-      if (pending) return;
-      setPending(step);
-      try {
-        await work();
-      } catch (error) {
-        onError(error);
-      } finally {
-        setPending(null);
-      }
-    },
-    [pending],
-  );
+  const run = useCallback(async (step: PaymentStep, work: () => Promise<void>, onError: (error: unknown) => void) => {
+    if (running.current) return;
+    running.current = true;
+    setPending(step);
+    try {
+      await work();
+    } catch (error) {
+      onError(error);
+    } finally {
+      running.current = false;
+      setPending(null);
+    }
+  }, []);
 
   /** The test provider's approve or decline for the goods: start, approve, capture. */
   const payGoodsWithTest = useCallback(
