@@ -353,7 +353,7 @@ async function pretendPayPal(page: Page, sdk: 'fake' | 'unreachable') {
 }
 
 test.describe('checkout with PayPal (a stand-in SDK)', () => {
-  // The store's CSP does not list PayPal yet; the stand-in script needs it bypassed.
+  // The server runs the test provider, so its CSP does not list PayPal; the stand-in script needs it bypassed.
   test.use({ bypassCSP: true });
 
   test('SF-CHK-05 MSG-CHK-02 the SDK is loaded with the spec parameters; PayPal buttons place the order; an error shows the toast', async ({
