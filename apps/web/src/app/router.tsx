@@ -18,7 +18,6 @@ import { parseId } from '@/lib/params';
 import { categoryLoader, productsLoader } from './listing-loaders';
 import type { PageMetaName } from './page-meta';
 import { FullPageFallback } from './provider';
-import type { ScreenHandle } from './routes/coming-soon';
 import { AppRoot } from './shells/root';
 import { StoreRoot } from './shells/store-root';
 
@@ -115,9 +114,6 @@ const productLoader =
     if (id !== null) void client.prefetchQuery(productQueryOptions(id));
     return null;
   };
-
-const comingSoon = (path: string, screen: ScreenHandle['screen']): RouteObject =>
-  page('coming-soon.tsx', 'ComingSoonRoute', 'store', { path, handle: { screen } satisfies ScreenHandle });
 
 export function createRoutes(client: QueryClient): RouteObject[] {
   return [
