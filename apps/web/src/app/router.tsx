@@ -18,7 +18,6 @@ import { parseId } from '@/lib/params';
 import { categoryLoader, productsLoader } from './listing-loaders';
 import type { PageMetaName } from './page-meta';
 import { FullPageFallback } from './provider';
-import type { ScreenHandle } from './routes/coming-soon';
 import { AppRoot } from './shells/root';
 import { StoreRoot } from './shells/store-root';
 
@@ -116,9 +115,6 @@ const productLoader =
     return null;
   };
 
-const comingSoon = (path: string, screen: ScreenHandle['screen']): RouteObject =>
-  page('coming-soon.tsx', 'ComingSoonRoute', 'store', { path, handle: { screen } satisfies ScreenHandle });
-
 export function createRoutes(client: QueryClient): RouteObject[] {
   return [
     {
@@ -156,7 +152,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
                 }),
                 page('cart.tsx', 'CartRoute', 'store', { path: paths.cart.path }),
                 page('wishlist.tsx', 'WishlistRoute', 'store', { path: paths.wishlist.path }),
-                comingSoon(paths.checkout.path, 'checkout'),
+                page('checkout.tsx', 'CheckoutRoute', 'store', { path: paths.checkout.path }),
                 page('order-confirmation.tsx', 'OrderConfirmationRoute', 'store', {
                   path: paths.orderConfirmation.path,
                 }),

@@ -3,7 +3,8 @@ import { errorCodes, paths, signUpBodySchema } from '@marquee/contracts';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { RETURN_TO_PARAM, safeReturnTo } from '@/lib/return-to';
 import { toast } from '@/lib/toast';
 import { RateLimitAlert } from '@/components/errors/rate-limit-alert';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,8 @@ const signUpStepSchema = signUpBodySchema.omit({ email: true });
 export function SignUpStep({ email }: { email: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Back where the shopper came from (the checkout's Dream Box), else home.
+  const [searchParams] = useSearchParams();
   const signUp = useSignUp();
   const form = useForm({
     resolver: zodResolver(signUpStepSchema),
@@ -38,7 +41,7 @@ export function SignUpStep({ email }: { email: string }) {
       {
         onSuccess: () => {
           toast.success(t('toast.accountCreatedTitle'), { description: t('toast.accountCreatedDescription') });
-          void navigate(paths.home.href());
+          void navigate(safeReturnTo(searchParams.get(RETURN_TO_PARAM), paths.home.href()));
         },
         onError: (error) => {
           if (isRateLimited(error)) return; // shown in the form, with the wait
