@@ -112,6 +112,17 @@ describe('serving the built web app', () => {
     );
   });
 
+  it('issue 11 gives a new visitor their guest id with the first page, and keeps an existing one', async () => {
+    const first = await store.app.inject({ method: 'GET', url: '/login' });
+    const issued = first.cookies.find((c) => c.name === 'marquee_guest');
+    expect(issued?.value).toMatch(/^guest_/);
+    expect(issued).toMatchObject({ httpOnly: true, path: '/' });
+    const again = await store.app.inject({ method: 'GET', url: '/login', cookies: { marquee_guest: issued!.value } });
+    expect(again.cookies.find((c) => c.name === 'marquee_guest')).toBeUndefined();
+    const cart = await store.app.inject({ method: 'GET', url: '/api/cart', cookies: { marquee_guest: issued!.value } });
+    expect(cart.cookies.find((c) => c.name === 'marquee_guest')).toBeUndefined();
+  });
+
   it("answers with the entry's status: 200 for a page, 404 for what the app does not know", async () => {
     const login = await store.app.inject({ method: 'GET', url: '/login' });
     expect(login.statusCode).toBe(200);

@@ -105,6 +105,10 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: CachedBody | string) {
+  // A new visitor's guest id comes with the first page, so the app's first API calls (its cart
+  // read and a tap replayed at hydration, decision 063) all carry the same one; without it each
+  // call made at once would be issued an id of its own, and an add could land on a lost one.
+  request.guestId(reply);
   reply
     .header('cache-control', 'no-cache')
     // The page is rendered in the shopper's language and currency (cookies).
