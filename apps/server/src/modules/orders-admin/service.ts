@@ -21,6 +21,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { coupons, orderItems, orders, orderStatusHistory, type Order } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { paymentMethodName } from '../orders/views.js';
 import { minorUnitDigits } from '../payments/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -178,7 +179,7 @@ export async function getOrderForAdmin(db: Db, orderNumber: string): Promise<Adm
       provider: order.paymentProvider,
       providerOrderId: order.paymentOrderId,
       captureId: order.paymentCaptureId,
-      method: order.paymentMethod,
+      method: paymentMethodName(order),
       charged:
         order.chargedCurrency && order.chargedTotalMinor !== null
           ? {
