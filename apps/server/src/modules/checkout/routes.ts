@@ -21,7 +21,7 @@ import { activateSubscription, dreamBoxOptions, startSubscription } from '../dre
 import { capturePayment, findPayment, ownsPayment, startPayment } from '../orders/checkout-payments.js';
 import { requesterOf } from '../orders/requester.js';
 import { lastShippingAddress } from '../orders/service.js';
-import { TestPaymentProvider } from '../payments/index.js';
+import { PayPalProvider, TestPaymentProvider } from '../payments/index.js';
 import { getCheckoutQuote } from './service.js';
 
 const errors = {
@@ -63,7 +63,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         provider: provider.name,
         isTest: provider.isTest,
-        paypalClientId: provider.isTest ? null : (app.config.paypal.clientId ?? null),
+        paypalClientId: provider instanceof PayPalProvider ? provider.clientId : null,
         dreamBox,
         saved: { email: session?.user.email ?? null, shippingAddress: saved },
       };

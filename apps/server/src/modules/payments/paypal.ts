@@ -75,6 +75,11 @@ export class PayPalProvider implements PaymentProvider {
   private token: Token | undefined;
   private tokenRequest: Promise<Token> | undefined;
 
+  /** The REST app's client id: public, the JS SDK loads with it. */
+  get clientId(): string {
+    return this.options.clientId;
+  }
+
   constructor(private readonly options: PayPalOptions) {
     this.apiBase = options.apiBase.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs ?? 15_000;
