@@ -25,26 +25,32 @@ export const CHARGE_CURRENCIES = [
 export const couponKindSchema = z.enum(['percent', 'fixed', 'free_shipping']);
 export type CouponKindName = z.infer<typeof couponKindSchema>;
 
+/** A coupon code as typed: matched case-insensitively (SF-CPN-01); blank means none. */
+export const couponCodeInput = z
+  .string()
+  .trim()
+  .max(64, 'Invalid coupon code')
+  .transform((code) => (code === '' ? undefined : code.toUpperCase()))
+  .optional();
+
+/** The shopper's display currency, a three-letter code. */
+export const currencyField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, 'A currency is a three-letter code.')
+  .transform((code) => code.toUpperCase())
+  .optional();
+
 /**
  * What the checkout asks for. Strict: prices, totals and the owner are never taken from the
  * client (R-15, R-12), so a body carrying `totalCents` or `items` is a 400 naming that field.
  */
 export const checkoutQuoteBodySchema = z.strictObject({
   /** Matched case-insensitively (SF-CPN-01); blank means no coupon. */
-  couponCode: z
-    .string()
-    .trim()
-    .max(64, 'Invalid coupon code')
-    .transform((code) => (code === '' ? undefined : code.toUpperCase()))
-    .optional(),
+  couponCode: couponCodeInput,
   dreamBox: z.boolean().default(false),
   /** The display currency; an unknown code is quoted in USD. */
-  currency: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{3}$/, 'A currency is a three-letter code.')
-    .transform((code) => code.toUpperCase())
-    .optional(),
+  currency: currencyField,
 });
 export type CheckoutQuoteBody = z.input<typeof checkoutQuoteBodySchema>;
 

@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import { emailField } from './auth.js';
-import { checkoutQuoteSchema, convertedQuoteSchema, quoteAmountsSchema } from './checkout.js';
+import {
+  checkoutQuoteSchema,
+  convertedQuoteSchema,
+  couponCodeInput,
+  currencyField,
+  quoteAmountsSchema,
+} from './checkout.js';
 
 export const orderStatusNames = ['pending', 'processing', 'shipping', 'delivered', 'cancelled', 'refunded'] as const;
 export const orderStatusSchema = z.enum(orderStatusNames);
@@ -63,18 +69,8 @@ export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 export const startPaymentBodySchema = z.strictObject({
   email: emailField,
   shippingAddress: shippingAddressSchema,
-  couponCode: z
-    .string()
-    .trim()
-    .max(64, 'Invalid coupon code')
-    .transform((code) => (code === '' ? undefined : code.toUpperCase()))
-    .optional(),
-  currency: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{3}$/, 'A currency is a three-letter code.')
-    .transform((code) => code.toUpperCase())
-    .optional(),
+  couponCode: couponCodeInput,
+  currency: currencyField,
 });
 export type StartPaymentBody = z.input<typeof startPaymentBodySchema>;
 
@@ -213,12 +209,7 @@ export const startSubscriptionBodySchema = z.strictObject({
     .array(z.number().int().positive())
     .min(1, 'Please select at least one film and one category to continue with Dream Box.')
     .max(DREAM_BOX_MAX_PICKS, `Pick at most ${DREAM_BOX_MAX_PICKS} categories`),
-  currency: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{3}$/, 'A currency is a three-letter code.')
-    .transform((code) => code.toUpperCase())
-    .optional(),
+  currency: currencyField,
 });
 export type StartSubscriptionBody = z.input<typeof startSubscriptionBodySchema>;
 

@@ -399,13 +399,3 @@ export function startPaymentReconciler(deps: OrderDeps, everyMs = 60_000): () =>
   timer.unref();
   return () => clearInterval(timer);
 }
-
-/** The order view of a payment's order, for the webhook's logs and tests. */
-export async function orderOfPayment(deps: OrderDeps, paymentId: number): Promise<OrderView | undefined> {
-  const [row] = await deps.db
-    .select({ orderId: checkoutPayments.orderId })
-    .from(checkoutPayments)
-    .where(eq(checkoutPayments.id, paymentId));
-  if (!row?.orderId) return undefined;
-  return (await placedOrder(deps, row.orderId)).order;
-}

@@ -2,11 +2,11 @@
 import { and, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { OrderView } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
-import { orderItems, orders } from '../../db/schema/index.js';
+import { orders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { Requester } from './checkout-payments.js';
 import { isOrderAccessToken, normalizeOrderNumber } from './order-number.js';
-import { orderViews, toOrderView } from './views.js';
+import { orderViews } from './views.js';
 
 /** How many orders the tracking page lists (the account's Orders tab pages through all). */
 const RECENT_ORDERS = 50;
@@ -52,8 +52,7 @@ export async function getOwnOrder(
       (order.guestId !== null && order.guestId === requester.guestId) ||
       isOrderAccessToken(secret, order.orderNumber, token));
   if (!allowed) throw notFound('Order not found.');
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
-  return toOrderView(order, items);
+  return (await orderViews(db, [order]))[0]!;
 }
 
 /** The lookup answers no sooner than this, found or not, so its timing tells nothing. */
@@ -68,8 +67,7 @@ export async function lookUpOrder(db: Db, orderNumber: string, email: string): P
       .from(orders)
       .where(and(eq(orders.orderNumber, normalizeOrderNumber(orderNumber)), eq(orders.email, email)));
     if (!order) throw notFound('We could not find an order with that number and e-mail.');
-    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
-    return toOrderView(order, items);
+    return (await orderViews(db, [order]))[0]!;
   } finally {
     const wait = started + LOOKUP_FLOOR_MS - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));

@@ -12,8 +12,6 @@ import { queueStatusEmail } from './order-mail.js';
 import type { OrderDeps } from './order-deps.js';
 import { toOrderView } from './views.js';
 
-export const allowedMoves = ORDER_STATUS_MOVES;
-
 export interface StatusChange {
   to: OrderStatus;
   actor: 'staff' | 'provider' | 'system' | 'customer';
@@ -41,7 +39,7 @@ export async function changeOrderStatus(
 ): Promise<{ order: OrderView; from: OrderStatus }> {
   const order = await loadOrder(deps, orderNumber);
   const from = order.status;
-  if (!allowedMoves[from].includes(change.to)) {
+  if (!ORDER_STATUS_MOVES[from].includes(change.to)) {
     const message = `An order that is ${from} cannot become ${change.to}.`;
     throw new AppError(409, errorCodes.INVALID_STATUS_CHANGE, message, { status: message });
   }

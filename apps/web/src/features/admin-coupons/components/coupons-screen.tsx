@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { useAdminCoupons } from '../api/get-coupons';
 import { useDeleteCoupon, useUpdateCoupon } from '../api/save-coupon';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CouponFormDialog } from './coupon-form-dialog';
 import { CouponsTable } from './coupons-table';
 

@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { formatMinor } from '../lib/format';
 import { actionTarget, actionsFor, needsConfirmation, type OrderAction } from '../lib/order-actions';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ShipOrderDialog } from './ship-order-dialog';
 
 const variants: Record<OrderAction, 'default' | 'outline' | 'destructive'> = {

@@ -13,7 +13,7 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** Asks before an action that cannot be undone (deleting a coupon). */
+/** Asks before an action that cannot be undone (a refund, a cancellation, a deletion). */
 export function ConfirmDialog({
   open,
   onOpenChange,
