@@ -30,6 +30,8 @@ import { LiveEventHub, type LiveEventSource } from './modules/live-events/hub.js
 import { liveEventRoutes } from './modules/live-events/routes.js';
 import { productSetRoutes } from './modules/product-sets/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { customerAdminRoutes } from './modules/customers-admin/routes.js';
 import type { OrderDeps } from './modules/orders/order-deps.js';
 import { reconcilePayments, startPaymentReconciler } from './modules/orders/checkout-payments.js';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/index.js';
@@ -58,6 +60,8 @@ export interface BuildAppOptions {
   paymentProvider?: PaymentProvider | undefined;
   /** Failure injection for the order tests. */
   orderFaults?: OrderDeps['faults'];
+  /** The time the account's code expiry and lock read (a test moves it); default: the real time. */
+  clock?: () => Date;
 }
 
 /**
@@ -91,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('clock', options.clock ?? (() => new Date()));
   // One LISTEN per process, shared by the event stream and the catalogue caches' invalidation.
   app.decorate('liveEvents', new LiveEventHub(options.events, app.log));
   const provider = options.paymentProvider ?? createPaymentProvider(config);
@@ -132,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
+  await app.register(accountRoutes);
   await app.register(wishlistRoutes);
   await app.register(settingsRoutes);
   await app.register(filmsRoutes);
@@ -149,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await admin.register(couponAdminRoutes);
     await admin.register(orderAdminRoutes);
     await admin.register(orderStatusAdminRoutes);
+    await admin.register(customerAdminRoutes);
   });
 
   mkdirSync(config.mediaDir, { recursive: true });

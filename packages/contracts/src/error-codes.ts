@@ -67,6 +67,20 @@ export const errorCodes = {
   RATE_LIMITED: 'RATE_LIMITED',
   /** 429: too many failed passwords for this account, which is locked for a while; `retryAfterSeconds` says how long. */
   ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
+  /** 403: sign-in to an account the store has disabled (admin Customers tab). */
+  ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
+  /** 400: a password-change code past its 10 minutes, or none requested ('Code Expired', MSG-ACC-02). */
+  CODE_EXPIRED: 'CODE_EXPIRED',
+  /** 400: a wrong password-change code; the message says how many attempts remain (MSG-ACC-03). */
+  CODE_INVALID: 'CODE_INVALID',
+  /** 409: a new password without a verified code first (R-07). */
+  CODE_NOT_VERIFIED: 'CODE_NOT_VERIFIED',
+  /** 429: four wrong codes lock the password change for an hour; `retryAfterSeconds` says how long (R-06). */
+  PASSWORD_CHANGE_LOCKED: 'PASSWORD_CHANGE_LOCKED',
+  /** 502: the account could not be deleted (the provider would not cancel its Dream Box); nothing was removed (MSG-ACC-07). */
+  ACCOUNT_DELETE_FAILED: 'ACCOUNT_DELETE_FAILED',
+  /** 502: the provider would not cancel the Dream Box subscription; it stays active. */
+  SUBSCRIPTION_CANCEL_FAILED: 'SUBSCRIPTION_CANCEL_FAILED',
   /** An auth failure better-auth reported without a code of its own. */
   AUTH_ERROR: 'AUTH_ERROR',
   /** 500: anything unexpected; the details are logged, never sent. */

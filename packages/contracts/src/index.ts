@@ -26,3 +26,6 @@ export * from './checkout.js';
 export * from './orders.js';
 export * from './admin-coupons.js';
 export * from './admin-orders.js';
+export * from './countries.js';
+export * from './account.js';
+export * from './admin-customers.js';

@@ -175,6 +175,29 @@ export const apiPaths = {
   /** A guest's lookup by order number and e-mail (order tracking). */
   orderLookup: route('/api/orders/lookup'),
   paypalWebhook: route('/api/webhooks/paypal'),
+  /** The signed-in customer's own account (issue 12): 401 for guests, nobody else's data. */
+  account: {
+    profile: route('/api/account/profile'),
+    /** Where the password change stands (GET); POST sends a new code by e-mail. */
+    passwordStatus: route('/api/account/password'),
+    passwordCode: route('/api/account/password/code'),
+    passwordVerify: route('/api/account/password/verify'),
+    /** Sets the new password after a verified code. */
+    passwordChange: route('/api/account/password/change'),
+    sessions: route('/api/account/sessions'),
+    session: route('/api/account/sessions/:sessionId'),
+    /** Signs out every browser but this one. */
+    otherSessions: route('/api/account/sessions/others'),
+    orders: route('/api/account/orders'),
+    order: route('/api/account/orders/:orderNumber'),
+    buyAgain: route('/api/account/orders/:orderNumber/buy-again'),
+    subscription: route('/api/account/subscription'),
+    subscriptionCancel: route('/api/account/subscription/cancel'),
+    /** "Download my data" as a JSON file. */
+    export: route('/api/account/export'),
+    /** DELETE: deletes the account. */
+    root: route('/api/account'),
+  },
   wishlist: route('/api/wishlist'),
   wishlistItem: route('/api/wishlist/:productId'),
   /** Staff only: every route under this prefix is registered inside the server's guarded scope. */
@@ -186,6 +209,11 @@ export const apiPaths = {
     order: route('/api/admin/orders/:orderNumber'),
     /** Moves an order along its lifecycle (ship, deliver, cancel, refund); DECISIONS 06. */
     orderStatus: route('/api/admin/orders/:orderNumber/status'),
+    customers: route('/api/admin/customers'),
+    customer: route('/api/admin/customers/:customerId'),
+    customerPasswordReset: route('/api/admin/customers/:customerId/password-reset'),
+    /** Enables or disables the customer's sign-in. */
+    customerSignIn: route('/api/admin/customers/:customerId/sign-in'),
   },
 } as const;
 

@@ -30,6 +30,8 @@ export interface TestStoreOptions {
   /** The payment provider (default: a fresh offline test provider). */
   paymentProvider?: PaymentProvider;
   orderFaults?: OrderDeps['faults'];
+  /** The app's clock (default: the real time). */
+  clock?: () => Date;
 }
 
 export async function createTestStore(options: TestStoreOptions = {}): Promise<TestStore> {
@@ -50,6 +52,7 @@ export async function createTestStore(options: TestStoreOptions = {}): Promise<T
     events: database,
     paymentProvider: options.paymentProvider,
     orderFaults: options.orderFaults,
+    clock: options.clock,
   });
   await app.ready();
   const transport = createMailTransport({ smtpUrl: smtp.url, dataDir: config.dataDir, log: app.log });
@@ -96,6 +99,8 @@ export class TestClient {
 
   get = (url: string) => this.request('GET', url);
   post = (url: string, body?: unknown) => this.request('POST', url, body);
+  put = (url: string, body?: unknown) => this.request('PUT', url, body);
+  delete = (url: string) => this.request('DELETE', url);
 
   cookie(name: string) {
     return this.cookies.get(name);

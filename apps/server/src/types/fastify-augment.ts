@@ -18,6 +18,8 @@ declare module 'fastify' {
     db: Db;
     /** app.ts */
     config: Config;
+    /** The current time for rules a test must move through (the account's code expiry and lock); app.ts. */
+    clock: () => Date;
     /** The process's one LISTEN on the live-events channel (event streams, catalogue caches); app.ts. */
     liveEvents: LiveEventHub;
     /** Every route as registered, so a test can prove each admin route is guarded; app.ts. */

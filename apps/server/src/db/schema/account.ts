@@ -27,6 +27,8 @@ export const passwordResetAttempts = pgTable(
     codeExpiresAt: timestamptz(),
     attemptsCount: integer().notNull().default(0),
     lockedUntil: timestamptz(),
+    /** Set when the right code is entered: the new password may be set until then (R-07). */
+    verifiedUntil: timestamptz(),
     updatedAt: updatedAt(),
   },
   (t) => [check('password_reset_attempts_count_check', sql`${t.attemptsCount} >= 0`)],

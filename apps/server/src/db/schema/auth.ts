@@ -26,7 +26,11 @@ export const user = pgTable(
     banReason: text(),
     banExpires: timestamptz(),
   },
-  (t) => [check('users_role_check', inList(t.role, userRoles))],
+  (t) => [
+    check('users_role_check', inList(t.role, userRoles)),
+    // The admin's Customers list: newest first.
+    index('users_created_at_idx').on(t.createdAt.desc()),
+  ],
 );
 
 export const session = pgTable(

@@ -2,7 +2,7 @@
 import { relations, sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
-import { createdAt, identityId, inList, updatedAt } from './columns.js';
+import { createdAt, identityId, inList, timestamptz, updatedAt } from './columns.js';
 import { paymentProviders, type PaymentProviderName } from './orders.js';
 import { films } from './films.js';
 
@@ -33,6 +33,10 @@ export const dreamBoxSubscriptions = pgTable(
     nextBillingDate: date({ mode: 'string' }),
     /** The subscriber's real e-mail (R-18), for the box orders the renewals create. */
     email: text(),
+    /** When the customer (or the provider) cancelled; the account shows it with `endsOn`. */
+    cancelledAt: timestamptz(),
+    /** The end of the last paid month: the last box ships by then (decision 068). */
+    endsOn: date({ mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,7 +4,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import type { ContactForm as ContactFormApi } from '../hooks/use-contact-form';
-import { countryOptions } from './countries';
+import { countryOptions } from '@/lib/countries';
 import { SectionCard } from './section-card';
 
 interface ContactFormProps {
