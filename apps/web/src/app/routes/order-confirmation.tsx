@@ -38,9 +38,21 @@ export function OrderConfirmationRoute() {
               <NextSteps
                 title={t('orders.confirmation.whatsNext')}
                 steps={[
-                  { icon: Mail, ...stepTexts(t, 'email') },
-                  { icon: Truck, ...stepTexts(t, 'prepare') },
-                  { icon: PackageSearch, ...stepTexts(t, 'track') },
+                  {
+                    icon: Mail,
+                    title: t('orders.confirmation.steps.email.title'),
+                    text: t('orders.confirmation.steps.email.text'),
+                  },
+                  {
+                    icon: Truck,
+                    title: t('orders.confirmation.steps.prepare.title'),
+                    text: t('orders.confirmation.steps.prepare.text'),
+                  },
+                  {
+                    icon: PackageSearch,
+                    title: t('orders.confirmation.steps.track.title'),
+                    text: t('orders.confirmation.steps.track.text'),
+                  },
                 ]}
               />
             </div>
@@ -61,8 +73,4 @@ export function OrderConfirmationRoute() {
       )}
     </OrderLoader>
   );
-}
-
-function stepTexts(t: ReturnType<typeof useTranslation>['t'], step: 'email' | 'prepare' | 'track') {
-  return { title: t(`orders.confirmation.steps.${step}.title`), text: t(`orders.confirmation.steps.${step}.text`) };
 }
