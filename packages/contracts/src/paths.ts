@@ -79,7 +79,8 @@ export const paths = {
   orderTracking: route('/order-tracking'),
   login: route('/login'),
   resetPassword: route('/reset-password', ['token']),
-  account: route('/account'),
+  /** `?tab=orders|dream-box` picks the tab, `?order=MQ-…` opens one order in Orders. */
+  account: route('/account', ['tab', 'order']),
   page: route('/page/:slug'),
   customPage: route('/custom/:slug'),
   /** Legacy shape used by the original admin list; redirects to customPage. */
