@@ -1,0 +1,108 @@
+import type { OrderView } from '@marquee/contracts';
+import { PackageSearch } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { useAccountOrder } from '../../api/order';
+import { BackToOrders } from './back-to-orders';
+import { BuyAgainButton } from './buy-again-button';
+import { formatDay } from '../../utils/format-day';
+import { OrderFacts } from './order-facts';
+import type { OrderParts } from './order-parts';
+import { OrderProgressSteps } from './order-progress-steps';
+import { OrderStatus } from './order-status';
+
+/** One of the customer's orders (`?order=`): its steps, facts, items and address (ACC-18..21). */
+export function OrderDetail({ orderNumber, parts }: { orderNumber: string; parts: OrderParts }) {
+  const { t } = useTranslation();
+  const { data: order, isPending, isError, error, refetch } = useAccountOrder(orderNumber);
+  let body;
+  if (isPending) {
+    body = (
+      <div role="status" aria-label={t('accountOrders.orderLoading')} className="grid gap-4">
+        <Skeleton className="h-10 w-64 max-w-full" />
+        <Skeleton className="h-36" radius="xl" />
+        <Skeleton className="h-64" radius="xl" />
+      </div>
+    );
+  } else if (isError && isApiError(error) && error.status === 404) {
+    body = <OrderMissing />;
+  } else if (isError) {
+    body = (
+      <div role="alert" className="rounded-2xl border border-dashed border-zinc-300 bg-white px-6 py-10 text-center">
+        <p className="text-zinc-700">{t('accountOrders.orderLoadFailed')}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  } else {
+    body = <OrderShown order={order} parts={parts} />;
+  }
+  return (
+    <div className="grid gap-4">
+      <div>
+        <BackToOrders />
+      </div>
+      {body}
+    </div>
+  );
+}
+
+function OrderShown({ order, parts }: { order: OrderView; parts: OrderParts }) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Opening an order replaces the list in place: the reader's focus and view follow it.
+  useEffect(() => headingRef.current?.focus(), [order.orderNumber]);
+  return (
+    <article aria-labelledby={titleId} className="grid gap-5">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2
+            id={titleId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight break-words text-zinc-950 outline-none sm:text-3xl"
+          >
+            {t('accountOrders.detailTitle', { number: order.orderNumber })}
+          </h2>
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-zinc-600">
+            <OrderStatus status={order.status} parts={parts} />
+            {t('orders.placedOn', { date: formatDay(order.createdAt, i18n.resolvedLanguage ?? 'en') })}
+          </p>
+        </div>
+        <BuyAgainButton order={order} className="w-full sm:w-auto" />
+      </header>
+
+      <OrderProgressSteps order={order} parts={parts} />
+
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid gap-5">
+          <parts.Items order={order} />
+          {order.shippingAddress && <parts.ShippingAddress address={order.shippingAddress} />}
+        </div>
+        <div className="grid gap-5">
+          <OrderFacts order={order} parts={parts} />
+          <parts.Summary order={order} title={t('accountOrders.summaryTitle')} showBreakdown />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Not this customer's order, or no such order: the server answers 404 either way (ACC-21). */
+function OrderMissing() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center py-12 text-center">
+      <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <PackageSearch aria-hidden="true" className="size-8" />
+      </span>
+      <h2 className="mt-6 text-2xl font-bold text-zinc-950">{t('accountOrders.notFoundTitle')}</h2>
+      <p className="mt-3 text-zinc-600">{t('accountOrders.notFoundText')}</p>
+    </section>
+  );
+}

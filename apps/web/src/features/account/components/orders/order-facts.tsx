@@ -1,0 +1,68 @@
+import type { OrderView } from '@marquee/contracts';
+import { ExternalLink } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../utils/format-day';
+import type { OrderParts } from './order-parts';
+
+/** ACC-20: the order's number, tracking number, estimated delivery, date, currency and total. */
+export function OrderFacts({ order, parts }: { order: OrderView; parts: OrderParts }) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  return (
+    <section aria-labelledby={titleId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-zinc-200/70 sm:p-6">
+      <h3 id={titleId} className="text-lg font-bold text-zinc-950">
+        {t('accountOrders.factsTitle')}
+      </h3>
+      <dl className="mt-4 grid gap-3 text-sm">
+        <Fact term={t('accountOrders.orderNumber')}>
+          <span className="font-mono">{order.orderNumber}</span>
+        </Fact>
+        <Fact term={t('accountOrders.trackingNumber')}>
+          <TrackingNumber order={order} />
+        </Fact>
+        <Fact term={t('accountOrders.estimatedDelivery')}>
+          {order.estimatedDelivery ? formatDay(order.estimatedDelivery, locale) : t('accountOrders.notKnown')}
+        </Fact>
+        <Fact term={t('accountOrders.orderDate')}>{formatDay(order.createdAt, locale)}</Fact>
+        <Fact term={t('accountOrders.currency')}>{order.display.currency}</Fact>
+        <div className="flex items-baseline justify-between gap-4 border-t border-zinc-200 pt-3 text-base">
+          <dt className="font-bold text-zinc-950">{t('accountOrders.total')}</dt>
+          <dd className="text-xl font-extrabold text-zinc-950 tabular-nums" data-testid="account-order-total">
+            <parts.Money display={order.display} amount={order.display.amounts.total} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** A link to the carrier's page when the server knows one; the number alone otherwise. */
+function TrackingNumber({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  if (!order.trackingNumber) return <span className="text-zinc-600">{t('accountOrders.notYetShipped')}</span>;
+  const number = <span className="font-mono">{order.trackingNumber}</span>;
+  if (!order.trackingUrl) return number;
+  return (
+    <a
+      href={order.trackingUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('accountOrders.trackingLink', { number: order.trackingNumber })}
+      className="inline-flex items-center gap-1 rounded text-primary underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-accent"
+    >
+      {number}
+      <ExternalLink aria-hidden="true" className="size-3.5" />
+    </a>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <dt className="text-zinc-600">{term}</dt>
+      <dd className="min-w-0 text-end font-semibold break-words text-zinc-900">{children}</dd>
+    </div>
+  );
+}
