@@ -3,12 +3,17 @@ import type { OrderParts } from '@/features/account/components/orders/orders-tab
 import { OrderItems } from '@/features/orders/components/order-items';
 import { OrderProgress } from '@/features/orders/components/order-progress';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
-import { OrderSummaryCard } from '@/features/orders/components/order-summary-card';
 import { ShippingAddressCard } from '@/features/orders/components/shipping-address-card';
 import { TrackPackage } from '@/features/orders/components/track-package';
 import { useOrderMoney } from '@/features/orders/components/use-order-money';
 
-function OrderMoney({ display, amount }: { display: OrderView['display']; amount: number }) {
+function OrderMoney({
+  display,
+  amount,
+}: {
+  display: Pick<OrderView['display'], 'currency' | 'minorUnitDigits'>;
+  amount: number;
+}) {
   return useOrderMoney(display)(amount);
 }
 
@@ -18,7 +23,6 @@ export const accountOrderParts: OrderParts = {
   Progress: OrderProgress,
   Items: OrderItems,
   ShippingAddress: ShippingAddressCard,
-  Summary: OrderSummaryCard,
   TrackPackage,
   Money: OrderMoney,
 };

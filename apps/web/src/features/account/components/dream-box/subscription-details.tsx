@@ -113,7 +113,12 @@ export function SubscriptionDetails({ subscription }: { subscription: AccountSub
           </Button>
         )}
         {!cancelled && (
-          <Button variant="destructive" size="lg" onClick={() => setConfirming(true)}>
+          <Button
+            variant="outline"
+            size="lg"
+            className="border-red-200 text-red-700 hover:bg-red-50"
+            onClick={() => setConfirming(true)}
+          >
             {t('accountDreamBox.cancel')}
           </Button>
         )}

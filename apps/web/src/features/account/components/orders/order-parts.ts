@@ -13,8 +13,7 @@ export interface OrderParts {
   /** The lines as bought, with their snapshot prices. */
   Items: ComponentType<{ order: OrderView }>;
   ShippingAddress: ComponentType<{ address: ShippingAddress }>;
-  Summary: ComponentType<{ order: OrderView; title: string; showBreakdown?: boolean }>;
   TrackPackage: ComponentType<{ tracking: Pick<OrderView, 'trackingNumber' | 'carrier' | 'trackingUrl'> }>;
   /** An amount of the order in the currency it was bought in, not today's. */
-  Money: ComponentType<{ display: OrderView['display']; amount: number }>;
+  Money: ComponentType<{ display: Pick<OrderView['display'], 'currency' | 'minorUnitDigits'>; amount: number }>;
 }
