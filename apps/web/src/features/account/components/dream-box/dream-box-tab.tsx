@@ -31,7 +31,7 @@ export function DreamBoxTab() {
     );
   }
   if (!data.subscription) {
-    // ACC-23 names `/`; the checkout's Dream Box offer is where the options are (issue 12).
+    // ACC-23 names `/`; the checkout is where the options are picked (decision 068).
     return (
       <EmptyState
         icon={Gift}

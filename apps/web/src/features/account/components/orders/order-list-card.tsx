@@ -25,7 +25,6 @@ export function OrderListCard({ order, parts }: { order: OrderView; parts: Order
             {/* The whole card opens the order: the link's box is stretched over it. */}
             <Link
               to={paths.account.href({ tab: 'orders', order: order.orderNumber })}
-              aria-label={t('accountOrders.viewOrder', { number: order.orderNumber })}
               className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-accent"
             >
               {t('orders.orderNumberValue', { number: order.orderNumber })}
