@@ -195,6 +195,7 @@ describe('the lock after four wrong codes (ACC-13, R-06)', () => {
     expect((await client.post(verifyPath, { code: fresh })).statusCode).toBe(200);
   });
 
+  // PGlite runs one transaction at a time; against PostgreSQL (npm run test:postgres) this fails without the row lock.
   it('R-06 ten wrong guesses at once: exactly four are checked (3 counted, then the lock), the rest are refused', async () => {
     const { client, code, email } = await customerWithCode();
     const wrong = otherThan(code);

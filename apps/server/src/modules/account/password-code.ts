@@ -5,7 +5,7 @@
  * that row under a row lock, so parallel requests cannot count fewer guesses than were made.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import {
   PASSWORD_CODE_ATTEMPTS,
   PASSWORD_CODE_MINUTES,
@@ -109,7 +109,7 @@ export async function sendPasswordCode(
       .onConflictDoUpdate({
         target: passwordResetAttempts.userId,
         set: { ...fresh, updatedAt: sql`now()` },
-        setWhere: sql`${passwordResetAttempts.lockedUntil} is null or ${passwordResetAttempts.lockedUntil} <= ${now}`,
+        setWhere: or(isNull(passwordResetAttempts.lockedUntil), lte(passwordResetAttempts.lockedUntil, now)),
       })
       .returning();
     if (!written) return undefined;
