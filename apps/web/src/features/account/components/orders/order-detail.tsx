@@ -1,14 +1,15 @@
-import type { OrderView } from '@marquee/contracts';
+import { paths, type OrderView } from '@marquee/contracts';
 import { PackageSearch } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useAccountOrder } from '../../api/order';
 import { BackToOrders } from './back-to-orders';
 import { BuyAgainButton } from './buy-again-button';
 import { formatDay } from '../../utils/format-day';
+import { LoadFailed } from './load-failed';
 import { OrderFacts } from './order-facts';
 import type { OrderParts } from './order-parts';
 import { OrderProgressSteps } from './order-progress-steps';
@@ -28,16 +29,17 @@ export function OrderDetail({ orderNumber, parts }: { orderNumber: string; parts
       </div>
     );
   } else if (isError && isApiError(error) && error.status === 404) {
-    body = <OrderMissing />;
-  } else if (isError) {
-    body = (
-      <div role="alert" className="rounded-2xl border border-dashed border-zinc-300 bg-white px-6 py-10 text-center">
-        <p className="text-zinc-700">{t('accountOrders.orderLoadFailed')}</p>
-        <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
+    // Not this customer's order, or no such order: the server answers 404 either way (ACC-21).
+    return (
+      <EmptyState
+        icon={PackageSearch}
+        title={t('accountOrders.notFoundTitle')}
+        text={t('accountOrders.notFoundText')}
+        action={{ label: t('accountOrders.back'), to: paths.account.href({ tab: 'orders' }) }}
+      />
     );
+  } else if (isError) {
+    body = <LoadFailed message={t('accountOrders.orderLoadFailed')} onRetry={() => void refetch()} />;
   } else {
     body = <OrderShown order={order} parts={parts} />;
   }
@@ -94,19 +96,5 @@ function OrderShown({ order, parts }: { order: OrderView; parts: OrderParts }) {
         )}
       </div>
     </article>
-  );
-}
-
-/** Not this customer's order, or no such order: the server answers 404 either way (ACC-21). */
-function OrderMissing() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto flex max-w-md flex-col items-center py-12 text-center">
-      <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary/10 text-primary">
-        <PackageSearch aria-hidden="true" className="size-8" />
-      </span>
-      <h2 className="mt-6 text-2xl font-bold text-zinc-950">{t('accountOrders.notFoundTitle')}</h2>
-      <p className="mt-3 text-zinc-600">{t('accountOrders.notFoundText')}</p>
-    </section>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAccountOrders } from '../../api/orders';
+import { LoadFailed } from './load-failed';
 import { OrderListCard } from './order-list-card';
 import type { OrderParts } from './order-parts';
 
@@ -27,14 +28,7 @@ export function OrdersList({ parts }: { parts: OrderParts }) {
     );
   } else if (!query.data) {
     // Not pending and no pages: the first page failed.
-    body = (
-      <div role="alert" className="rounded-2xl border border-dashed border-zinc-300 bg-white px-6 py-10 text-center">
-        <p className="text-zinc-700">{t('accountOrders.loadFailed')}</p>
-        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    body = <LoadFailed message={t('accountOrders.loadFailed')} onRetry={() => void query.refetch()} />;
   } else if (orders.length === 0) {
     body = (
       <EmptyState
