@@ -16,6 +16,7 @@ import { createTestStore, ORIGIN, signUp, TestClient, type TestStore } from '../
 import { createProduct } from '../../test/factories.js';
 import { placeOrder, subscribeToDreamBox } from '../../test/orders.js';
 import { PaymentProviderError, TestPaymentProvider } from '../payments/index.js';
+import { deleteAccount } from './deletion.js';
 
 class RecordingProvider extends TestPaymentProvider {
   cancels: string[] = [];
@@ -239,5 +240,26 @@ describe('issue 12 deleting the account (R-33)', () => {
     expect(await whereFound(credentials.email)).toEqual(beforeEmail);
     expect((await client.get('/api/account/orders')).json().total).toBe(2);
     expect((await signIn(credentials.email, credentials.password)).statusCode).toBe(200);
+  });
+
+  it('a double click deletes once: no error for either click and one confirmation e-mail', async () => {
+    const { client, credentials, userId } = await busyCustomer();
+    const answers = await Promise.all([client.delete('/api/account'), client.delete('/api/account')]);
+    // The second is 204 too, or 401 when the first had already ended the session.
+    for (const answer of answers) expect([204, 401]).toContain(answer.statusCode);
+    expect(answers.some((answer) => answer.statusCode === 204)).toBe(true);
+    expect(await whereFound(userId)).toEqual([]);
+
+    // Two deletions that both found the account (two tabs): the second finds nothing left to do.
+    const again = await busyCustomer();
+    const deps = store.app.orderDeps;
+    await Promise.all([deleteAccount(deps, again.userId, new Date()), deleteAccount(deps, again.userId, new Date())]);
+    expect(await whereFound(again.userId)).toEqual([]);
+
+    const mail = await store.deliverMail();
+    for (const { email } of [credentials, again.credentials]) {
+      const confirmations = mail.filter((m) => m.to === email && m.subject === 'Your Marquee account was deleted');
+      expect(confirmations, email).toHaveLength(1);
+    }
   });
 });

@@ -30,7 +30,7 @@ import { liveSubscriptionStatuses } from '../dream-box/subscriptions.js';
 import type { OrderDeps } from '../orders/order-deps.js';
 import { cancelAtProvider, recordCancellation } from './subscription.js';
 
-const deleteFailed = () => new AppError(502, errorCodes.ACCOUNT_DELETE_FAILED, accountMessages.deleteFailed);
+const deleteFailed = (): AppError => new AppError(502, errorCodes.ACCOUNT_DELETE_FAILED, accountMessages.deleteFailed);
 
 /** An address that can never receive mail (RFC 2606), different per deleted account. */
 export const anonymousEmail = () => `deleted-${randomBytes(8).toString('hex')}@deleted.invalid`;
@@ -45,7 +45,8 @@ export async function deleteAccount(
 ): Promise<void> {
   const { db, log } = deps;
   const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
-  if (!account) throw deleteFailed();
+  // Already deleted (a second click): the customer asked for this and has it.
+  if (!account) return;
   const email = account.email.toLowerCase();
 
   const live = await db
@@ -61,15 +62,37 @@ export async function deleteAccount(
     // Recorded at once: should the deletion below fail, the row still says what the provider says.
     await recordCancellation(db, subscription.id, now);
   }
+  await cancelUnapproved(deps, userId);
 
   try {
     await db.transaction(async (tx) => {
+      // A concurrent deletion holds the row until it commits; then there is nothing left to do.
+      const [locked] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+      if (!locked) return;
       await eraseAccount(tx, userId, email);
       await enqueueEmail(tx, accountDeletedEmail(account.email, live.length > 0));
     });
   } catch (error) {
     log.error({ err: error }, 'account deletion failed; rolled back');
     throw new AppError(500, errorCodes.ACCOUNT_DELETE_FAILED, accountMessages.deleteFailed);
+  }
+}
+
+/**
+ * A subscription still waiting for the payer's approval has nothing to bill yet, but its approval
+ * page may still be open: cancelled too, so that it cannot start billing for a deleted account.
+ * The provider may refuse to cancel one not yet approved; that does not stop the deletion.
+ */
+async function cancelUnapproved(deps: Pick<OrderDeps, 'db' | 'provider' | 'log'>, userId: string) {
+  const pending = await deps.db
+    .select({ providerSubscriptionId: dreamBoxSubscriptions.providerSubscriptionId })
+    .from(dreamBoxSubscriptions)
+    .where(and(eq(dreamBoxSubscriptions.userId, userId), eq(dreamBoxSubscriptions.status, 'pending')));
+  for (const { providerSubscriptionId: id } of pending) {
+    if (!id) continue;
+    await deps.provider
+      .cancelSubscription(id, 'The subscriber deleted their account')
+      .catch((err: unknown) => deps.log.warn({ err, subscription: id }, 'a pending subscription was not cancelled'));
   }
 }
 

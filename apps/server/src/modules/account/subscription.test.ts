@@ -144,6 +144,10 @@ describe('issue 12 the Dream Box in the account', () => {
     expect(cancelled.cancelledAt).toBeInstanceOf(Date);
     expect((await client.get('/api/account/subscription')).json().subscription.status).toBe('cancelled');
 
+    // A late ACTIVATED (webhooks come in any order) does not bring it back.
+    await send('BILLING.SUBSCRIPTION.ACTIVATED', 'ACTIVE');
+    expect((await rowOf(row.id)).status).toBe('cancelled');
+
     await send('BILLING.SUBSCRIPTION.EXPIRED', 'EXPIRED');
     const expired = await rowOf(row.id);
     expect(expired).toMatchObject({ status: 'expired', endsOn: row.nextBillingDate });

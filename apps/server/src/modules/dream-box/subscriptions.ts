@@ -273,7 +273,9 @@ export async function applySubscriptionEvent(
       .update(dreamBoxSubscriptions)
       .set(endedFields(status, new Date()))
       .where(eq(dreamBoxSubscriptions.id, row.id));
-  } else if (status && status !== row.status) {
+  } else if (status && status !== row.status && row.status !== 'cancelled' && row.status !== 'expired') {
+    // An ended subscription stays ended: webhooks arrive in any order, and a late ACTIVATED must
+    // not bring back one the customer cancelled (the provider cannot reactivate it either).
     await deps.db.update(dreamBoxSubscriptions).set({ status }).where(eq(dreamBoxSubscriptions.id, row.id));
   }
   if (event.paymentId && (row.status === 'active' || status === 'active')) {
