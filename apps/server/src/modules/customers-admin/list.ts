@@ -4,7 +4,7 @@
  *
  * One query per page plus one count. The orders are aggregated per user in one of two shapes,
  * so 100,000 customers stay quick: for the joined and name sorts a LATERAL subquery runs only
- * for the page's rows (the joined sort reads users_created_at_idx in order and stops at the
+ * for the page's 25 rows (the joined sorts read users_created_at_idx in order and stop at the
  * page), each an index lookup on orders_user_id_created_at_idx; the spent and orders sorts need
  * every customer's totals, so there the orders are grouped once by user_id and hash-joined.
  */
@@ -122,22 +122,32 @@ export async function listCustomersForAdmin(db: Db, query: ListQuery): Promise<A
         .limit(pageSize)
         .offset(offset);
     }
-    const paid = perCustomerLateral(db);
     const order =
       sort === 'joined_asc'
         ? [asc(user.createdAt), asc(user.id)]
         : sort === 'name_asc'
-          ? [asc(sql`lower(${firstName})`), asc(sql`lower(${lastName})`), asc(user.email)]
+          ? [asc(sql`lower(${firstName})`), asc(sql`lower(${lastName})`), asc(user.email), asc(user.id)]
           : [desc(user.createdAt), tieBreak];
-    return db
-      .select({ ...customerColumns, orderCount: paid.orderCount, spent: paid.spent })
+    // The page's ids first, on their own: with the orders' lateral in the same query the
+    // planner sums every customer's orders before it sorts; alone, the joined sorts walk
+    // users_created_at_idx and stop after the page (the profile join drops out when unused).
+    const pageIds = db
+      .select({ id: sql<string>`${user.id}`.as('page_id') })
       .from(user)
       .leftJoin(profiles, eq(profiles.userId, user.id))
-      .leftJoinLateral(paid, sql`true`)
       .where(where)
       .orderBy(...order)
       .limit(pageSize)
-      .offset(offset);
+      .offset(offset)
+      .as('page_ids');
+    const paid = perCustomerLateral(db);
+    return db
+      .select({ ...customerColumns, orderCount: paid.orderCount, spent: paid.spent })
+      .from(user)
+      .innerJoin(pageIds, eq(pageIds.id, user.id))
+      .leftJoin(profiles, eq(profiles.userId, user.id))
+      .leftJoinLateral(paid, sql`true`)
+      .orderBy(...order);
   };
 
   const countQuery = db.select({ n: count() }).from(user).where(where).$dynamic();

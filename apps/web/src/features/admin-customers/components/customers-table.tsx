@@ -42,7 +42,7 @@ export function CustomersTable({ rows, onOpen }: CustomersTableProps) {
         }),
         helper.accessor('email', {
           header: () => t('adminCustomers.columns.email'),
-          cell: (info) => <span className="break-all">{info.getValue()}</span>,
+          cell: (info) => <span className="whitespace-nowrap">{info.getValue()}</span>,
         }),
         helper.accessor('orderCount', {
           header: () => t('adminCustomers.columns.orders'),
