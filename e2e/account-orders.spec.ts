@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, newShopper, signUpThroughUi, test } from './fixtures';
+import { admin, expect, expectAccessible, newShopper, signUpThroughUi, test } from './fixtures';
 
 interface Product {
   id: number;
@@ -104,6 +104,45 @@ test.describe('account: Orders and Dream Box tabs (issue 12)', () => {
     await page.getByRole('link', { name: 'Back to orders' }).click();
     await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start Shopping' })).toBeVisible();
+  });
+
+  test('ACC-19 ACC-20 after the admin ships it, the order shows Shipped, 66 %, the carrier link and the estimated delivery', async ({
+    page,
+    browser,
+  }) => {
+    const shopper = newShopper();
+    await signUpThroughUi(page, shopper);
+    const orderNumber = await placeOrder(page, shopper, await productsInStock(page, 1));
+
+    // The admin ships it with UPS, in a browser of their own.
+    const staff = await browser.newContext({ baseURL: base() });
+    const staffPage = await staff.newPage();
+    await staffPage.goto('/admin/login');
+    await staffPage.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await staffPage.getByLabel('Username').fill(admin.email);
+    await staffPage.getByLabel('Password').fill(admin.password);
+    await staffPage.getByRole('button', { name: 'Sign In' }).click();
+    await expect(staffPage).toHaveURL(/\/admin$/);
+    const shipped = await staffPage.request.post(`/api/admin/orders/${orderNumber}/status`, {
+      data: { to: 'shipping', carrier: 'UPS', trackingNumber: '1Z999AA10123456784', estimatedDelivery: '2030-01-15' },
+      headers: { origin: base() },
+    });
+    expect(shipped.ok(), await shipped.text()).toBe(true);
+    await staff.close();
+
+    await page.goto(`/account?tab=orders&order=${orderNumber}`);
+    const detail = page.getByRole('article', { name: `Order ${orderNumber}` });
+    const steps = detail.getByRole('list', { name: `Progress of order ${orderNumber}` }).getByRole('listitem');
+    await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+    await expect(detail.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '66');
+    await expect(detail.getByText('66% complete')).toBeVisible();
+    const facts = detail.getByRole('region', { name: 'Order details' });
+    const tracking = facts.getByRole('link', { name: /1Z999AA10123456784/ });
+    await expect(tracking).toHaveAttribute('href', /ups\.com.*1Z999AA10123456784/);
+    await expect(tracking).toHaveAttribute('target', '_blank');
+    await expect(tracking).toHaveAttribute('rel', /noopener/);
+    await expect(facts.getByText('January 15, 2030')).toBeVisible();
+    await expect(detail.getByRole('link', { name: /Track Package/ })).toBeVisible();
   });
 
   test('ACC-23 MSG-ACC-08 without a subscription the Dream Box tab offers Browse Dream Box Options, to the checkout offer', async ({
