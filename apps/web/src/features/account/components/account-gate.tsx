@@ -1,6 +1,6 @@
 import { paths, type SessionUser } from '@marquee/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -30,6 +30,17 @@ export function AccountGate({ children }: { children: (user: SessionUser) => Rea
     if (checked && !user) queryClient.removeQueries({ queryKey: accountKeys.all });
   }, [checked, user, queryClient]);
 
+  // ACC-02: a check that answers with another user (signed in as someone else in another tab)
+  // must not leave the first one's data on screen.
+  const shownUserId = useRef<string | null>(null);
+  useEffect(() => {
+    if (!user) return;
+    if (shownUserId.current !== null && shownUserId.current !== user.id) {
+      void queryClient.resetQueries({ queryKey: accountKeys.all });
+    }
+    shownUserId.current = user.id;
+  }, [user, queryClient]);
+
   useEffect(() => {
     // An account API answering 401 means the session ended between two checks: check now.
     return queryClient.getQueryCache().subscribe((event) => {
@@ -56,5 +67,6 @@ export function AccountGate({ children }: { children: (user: SessionUser) => Rea
     const returnTo = `${location.pathname}${location.search}`;
     return <Navigate to={paths.login.href({ [RETURN_TO_PARAM]: returnTo })} replace />;
   }
-  return children(user);
+  // Keyed by the user, so forms never keep another user's values.
+  return <Fragment key={user.id}>{children(user)}</Fragment>;
 }

@@ -1,0 +1,240 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { apiPaths } from '@marquee/contracts';
+import { simpleParser } from 'mailparser';
+import { expect, expectAccessible, newShopper, signUpThroughUi, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+type Shopper = ReturnType<typeof newShopper>;
+
+/**
+ * The 6-digit code of the newest mail to `to` written since `since` (ms). The e2e server has no
+ * SMTP: each mail is a file under DATA_DIR/mail (modules/email/transport.ts).
+ */
+async function mailedCode(to: string, since: number): Promise<string> {
+  const dataDir = process.env.DATA_DIR;
+  if (!dataDir) throw new Error('DATA_DIR is not set: run the suite with npm run test:e2e');
+  const dir = path.join(dataDir, 'mail');
+  const suffix = `-${to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`;
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = await readdir(dir).catch(() => [] as string[]);
+        for (const name of names
+          .filter((file) => file.endsWith(suffix))
+          .sort()
+          .reverse()) {
+          const file = path.join(dir, name);
+          if ((await stat(file)).mtimeMs < since) continue;
+          const mail = await simpleParser(await readFile(file));
+          // The code stands alone in the text; a link's token never does.
+          const found = /(?:^|\s)(\d{6})(?=\s|\.|$)/m.exec(mail.text ?? '')?.[1];
+          if (found) {
+            code = found;
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a mail with a 6-digit code to ${to}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return code!;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A new customer on /account's Account Details, their profile loaded. */
+async function openAccount(page: Page): Promise<Shopper> {
+  const shopper = newShopper();
+  await signUpThroughUi(page, shopper);
+  await page.goto('/account');
+  await expect(page.getByText('Secure Session Active')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue(shopper.firstName);
+  return shopper;
+}
+
+test.describe('the customer account', () => {
+  test('ACC-01 ACC-04 MSG-ACC-08 MSG-ACC-09 a guest goes to /login and comes back to /account after signing in', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
+
+    const shopper = newShopper();
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('First name').fill(shopper.firstName);
+    await page.getByLabel('Last name').fill(shopper.lastName);
+    await page.getByLabel('Password').fill(shopper.password);
+    // ACC-01: the page says it is checking while the session check is on its way.
+    await page.route(`**${apiPaths.auth.session.href()}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText('Verifying authentication...')).toBeVisible();
+    await expect(page.getByText('Secure Session Active')).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(['Account Details', 'Orders', 'Dream Box']);
+    await expect(page.getByRole('tab', { name: 'Account Details' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
+
+    // ACC-04: the tab is in the address, so a reload keeps it.
+    await page.unroute(`**${apiPaths.auth.session.href()}`);
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(/\/account\?tab=orders$/);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('ACC-03 a session ended elsewhere sends the open page to /login', async ({ page }) => {
+    await openAccount(page);
+    // Signed out in another tab (the same cookies): the next check, on focus or within 30 seconds, notices.
+    await page.evaluate(
+      (url) => fetch(url, { method: 'POST' }).then((response) => response.status),
+      apiPaths.auth.signOut.href(),
+    );
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/, { timeout: 35_000 });
+  });
+
+  test('ACC-06 the customer edits the profile and sees it after a reload; the tab passes axe', async ({ page }) => {
+    await openAccount(page);
+    await expectAccessible(page);
+    // The e-mail is shown, read-only.
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveJSProperty('readOnly', true);
+
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Birthdate').fill('1985-12-09');
+    await page.getByLabel('Country').selectOption({ label: 'France' });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('First name')).toHaveValue('Grace');
+    await expect(page.getByLabel('Last name')).toHaveValue('Hopper');
+    await expect(page.getByLabel('Birthdate')).toHaveValue('1985-12-09');
+    await expect(page.getByLabel('Country')).toHaveValue('FR');
+
+    // The form checks what it can before sending.
+    await page.getByLabel('First name').fill(' ');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await page.getByLabel('First name').fill('Grace');
+
+    // MSG-ACC-06: the server's field errors land on their fields; any other failure says so.
+    const profileUrl = `**${apiPaths.account.profile.href()}`;
+    await page.route(profileUrl, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 400,
+            json: {
+              error: { code: 'VALIDATION_FAILED', message: 'Invalid', fields: { lastName: 'Last name is too long' } },
+            },
+          })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('Last name is too long');
+    await page.unroute(profileUrl);
+    await page.route(profileUrl, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Internal Server Error' } } })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Failed to update profile')).toBeVisible();
+  });
+
+  test('ACC-08 ACC-10 ACC-12 ACC-14 MSG-ACC-03 MSG-ACC-04 the password changes through the e-mailed code after a wrong one', async ({
+    page,
+  }) => {
+    const shopper = await openAccount(page);
+    const since = Date.now();
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const codeField = page.getByLabel('Verification code');
+    await expect(codeField).toBeVisible();
+    // ACC-10: at most 6 characters, with one-time-code autofill.
+    await expect(codeField).toHaveAttribute('maxlength', '6');
+    await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(codeField).toHaveAttribute('inputmode', 'numeric');
+    const code = await mailedCode(shopper.email, since);
+
+    // ACC-12: a wrong code spends one of the 4 attempts.
+    const wrong = `${code.slice(0, 5)}${code.endsWith('0') ? '1' : '0'}`;
+    await codeField.fill(wrong);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page.getByText('Invalid Code')).toBeVisible();
+    await expect(page.getByText('Incorrect code. 3 attempts remaining.').first()).toBeVisible();
+
+    await codeField.fill(code);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    const newPassword = page.getByLabel('New password', { exact: true });
+    await expect(newPassword).toBeVisible();
+
+    // ACC-14: too short is refused before anything is sent.
+    await newPassword.fill('short');
+    await page.getByLabel('Confirm new password').fill('short');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
+
+    const changed = 'a brand new password';
+    await newPassword.fill(changed);
+    await page.getByLabel('Confirm new password').fill(changed);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByText('Password updated')).toBeVisible();
+
+    // ACC-04: Sign Out goes home; the new password signs in, the old one no longer does.
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await signIn(page, shopper.email, shopper.password);
+    await expect(page.getByText('Invalid credentials')).toBeVisible();
+    await page.getByLabel('Password').fill(changed);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+  });
+
+  test('ACC-07 R-33 MSG-CONF-06 the customer deletes the account and can no longer sign in', async ({ page }) => {
+    const shopper = await openAccount(page);
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Are you sure you want to delete your account? This action cannot be undone.');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect(page.getByText('Account deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    const answer = await page.evaluate(
+      async ({ url, body }) => {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return { status: response.status, body: (await response.json()) as { error?: { message?: string } } };
+      },
+      { url: apiPaths.auth.signIn.href(), body: { email: shopper.email, password: shopper.password } },
+    );
+    expect(answer).toEqual({
+      status: 401,
+      body: { error: expect.objectContaining({ message: 'Invalid credentials' }) },
+    });
+    // The sign-in screen no longer knows the address: it offers to create an account.
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+  });
+});
