@@ -1,6 +1,6 @@
 import { ACCOUNT_SESSION_RECHECK_MS } from '@marquee/contracts';
 import { useIsMutating, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { signOut } from '@/features/auth/api/sign-out';
 import { deleteAccount } from './delete-account';
@@ -12,12 +12,21 @@ import { deleteAccount } from './delete-account';
  * answers account data only to its owner (R-34); this is for what the customer sees.
  */
 export function useAccountSession() {
-  return useQuery({
+  const session = useQuery({
     ...sessionQueryOptions(),
     refetchOnMount: 'always',
+    // The query library's "focus" is the tab becoming visible ...
     refetchOnWindowFocus: 'always',
     refetchInterval: ACCOUNT_SESSION_RECHECK_MS,
   });
+  const { refetch } = session;
+  useEffect(() => {
+    // ... and coming back from another window is a focus too.
+    const onFocus = () => void refetch({ cancelRefetch: false });
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [refetch]);
+  return session;
 }
 
 /**

@@ -13,24 +13,21 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const download = useDownloadAccountData();
-  const deleteAccount = useDeleteAccount();
+  // The hook's own callbacks: the ended session unmounts this screen before a mutate() callback would run.
+  const deleteAccount = useDeleteAccount({
+    onSuccess: () => {
+      toast.success(t('account.danger.deleted'), { description: t('account.danger.deletedText') });
+      onDeleted();
+    },
+    onError: () => {
+      setConfirming(false);
+      toast.error(t('account.danger.deleteFailed'));
+    },
+  });
 
   const onDownload = () =>
     download.mutate(undefined, {
       onError: (error) => toast.error(t('account.danger.downloadFailed'), { description: error.message }),
-    });
-
-  const onDelete = () =>
-    deleteAccount.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast.success(t('account.danger.deleted'), { description: t('account.danger.deletedText') });
-        onDeleted();
-      },
-      onError: () => {
-        setConfirming(false);
-        toast.error(t('account.danger.deleteFailed'));
-      },
     });
 
   return (
@@ -70,7 +67,7 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
         confirmLabel={t('account.danger.confirmButton')}
         cancelLabel={t('account.danger.cancel')}
         isPending={deleteAccount.isPending}
-        onConfirm={onDelete}
+        onConfirm={() => deleteAccount.mutate()}
       />
     </Section>
   );

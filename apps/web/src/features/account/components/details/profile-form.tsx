@@ -54,7 +54,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         toast.success(t('account.profile.saved'), { description: t('account.profile.savedText') });
       },
       onError: (error) => {
-        applyServerFieldErrors(error, form.setError, profileFields);
+        // A refused field says why on the field itself (and takes the focus); anything else is a toast.
+        if (applyServerFieldErrors(error, form.setError, profileFields)) return;
         toast.error(t('account.profile.failed'));
       },
     });

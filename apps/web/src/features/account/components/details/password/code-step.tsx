@@ -35,36 +35,36 @@ export function CodeStep({
   autoFocus,
 }: CodeStepProps) {
   const { t } = useTranslation();
-  const verify = useVerifyPasswordCode();
   const form = useForm({ resolver: zodResolver(passwordCodeBodySchema), defaultValues: { code: '' } });
+  // Handled in the hook's own callbacks: the status the answer brings can replace this step
+  // (locked, expired) before a mutate() callback would run, and those skip unmounted callers.
+  const verify = useVerifyPasswordCode({
+    onError: (error) => {
+      const lockSeconds = lockSecondsOf(error);
+      if (lockSeconds !== null) return onLocked(lockSeconds);
+      if (!isApiError(error)) return toast.error(t('common.error'), { description: t('toast.genericError') });
+      if (error.code === errorCodes.CODE_EXPIRED) {
+        form.setError('code', { type: 'server', message: t('account.password.codeExpired') });
+        toast.error(t('account.password.codeExpiredTitle'), { description: t('account.password.codeExpired') });
+        return onExpired();
+      }
+      if (error.code === errorCodes.CODE_INVALID) {
+        const left = attemptsFromMessage(error.message);
+        const message = left === null ? error.message : t('account.password.codeInvalid', { n: left });
+        form.setError('code', { type: 'server', message }, { shouldFocus: true });
+        toast.error(t('account.password.codeInvalidTitle'), { description: message });
+        return;
+      }
+      if (error.status === 429 || applyServerFieldErrors(error, form.setError, ['code'])) return;
+      toast.error(t('common.error'), { description: error.message });
+    },
+  });
 
   useEffect(() => {
     if (autoFocus) form.setFocus('code');
   }, [autoFocus, form]);
 
-  const onSubmit = form.handleSubmit((body) => {
-    verify.mutate(body, {
-      onError: (error) => {
-        const lockSeconds = lockSecondsOf(error);
-        if (lockSeconds !== null) return onLocked(lockSeconds);
-        if (!isApiError(error)) return toast.error(t('common.error'), { description: t('toast.genericError') });
-        if (error.code === errorCodes.CODE_EXPIRED) {
-          form.setError('code', { type: 'server', message: t('account.password.codeExpired') });
-          toast.error(t('account.password.codeExpiredTitle'), { description: t('account.password.codeExpired') });
-          return onExpired();
-        }
-        if (error.code === errorCodes.CODE_INVALID) {
-          const left = attemptsFromMessage(error.message);
-          const message = left === null ? error.message : t('account.password.codeInvalid', { n: left });
-          form.setError('code', { type: 'server', message }, { shouldFocus: true });
-          toast.error(t('account.password.codeInvalidTitle'), { description: message });
-          return;
-        }
-        if (error.status === 429 || applyServerFieldErrors(error, form.setError, ['code'])) return;
-        toast.error(t('common.error'), { description: error.message });
-      },
-    });
-  });
+  const onSubmit = form.handleSubmit((body) => verify.mutate(body));
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">

@@ -23,7 +23,6 @@ interface NewPasswordStepProps {
 /** ACC-14, ACC-15: the new password, at least 8 characters, set by the server within the verified code. */
 export function NewPasswordStep({ onDone, autoFocus }: NewPasswordStepProps) {
   const { t } = useTranslation();
-  const changePassword = useChangePassword();
   const schema = useMemo(
     () =>
       newPasswordBodySchema
@@ -41,24 +40,22 @@ export function NewPasswordStep({ onDone, autoFocus }: NewPasswordStepProps) {
     if (autoFocus) form.setFocus('password');
   }, [autoFocus, form]);
 
-  const onSubmit = form.handleSubmit(({ password }) => {
-    changePassword.mutate(
-      { password },
-      {
-        onSuccess: () => {
-          toast.success(t('account.password.updated'), { description: t('account.password.updatedText') });
-          onDone();
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.status === 429) return;
-          if (applyServerFieldErrors(error, form.setError, ['password'])) return;
-          // ACC-15: the server's message, or ours when it sent none.
-          const message = isApiError(error) && error.message ? error.message : undefined;
-          toast.error(t('account.password.updateFailed'), message ? { description: message } : undefined);
-        },
-      },
-    );
+  // The hook's own callbacks: the status refetched after the change ends this step before a
+  // mutate() callback would run.
+  const changePassword = useChangePassword({
+    onSuccess: () => {
+      toast.success(t('account.password.updated'), { description: t('account.password.updatedText') });
+      onDone();
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 429) return;
+      if (applyServerFieldErrors(error, form.setError, ['password'])) return;
+      // ACC-15: the server's message, or ours when it sent none.
+      const message = isApiError(error) && error.message ? error.message : undefined;
+      toast.error(t('account.password.updateFailed'), message ? { description: message } : undefined);
+    },
   });
+  const onSubmit = form.handleSubmit(({ password }) => changePassword.mutate({ password }));
 
   const failure = changePassword.error;
   // Shown beside the form too: a toast is gone before some have read it.
