@@ -20,9 +20,10 @@ describe('R-01 R-03 ADM-SHELL-03 every /api/admin route is guarded on the server
       (r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD' && r.method !== 'OPTIONS',
     );
 
-  it('has admin routes to check, the Coupons and Orders tabs among them', () => {
+  it('has admin routes to check, the Coupons, Orders and Customers tabs among them', () => {
     const registered = adminRoutes().map((r) => `${r.method} ${r.url}`);
     const { coupons, coupon, orders, order, orderStatus } = apiPaths.admin;
+    const { customers, customer, customerPasswordReset, customerSignIn } = apiPaths.admin;
     expect(registered).toEqual(
       expect.arrayContaining([
         `GET ${coupons.path}`,
@@ -33,6 +34,10 @@ describe('R-01 R-03 ADM-SHELL-03 every /api/admin route is guarded on the server
         `GET ${orders.path}`,
         `GET ${order.path}`,
         `POST ${orderStatus.path}`,
+        `GET ${customers.path}`,
+        `GET ${customer.path}`,
+        `POST ${customerPasswordReset.path}`,
+        `POST ${customerSignIn.path}`,
       ]),
     );
   });

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { SessionUser } from '@marquee/contracts';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import { createAuth } from '../modules/auth/better-auth.js';
-import { loadSessionUser } from '../modules/auth/service.js';
+import { loadEnabledSessionUser } from '../modules/auth/service.js';
 
 export interface CurrentSession {
   user: SessionUser;
@@ -54,7 +54,9 @@ export const authPlugin = fp(
           const renewed = headers.getSetCookie();
           if (renewed.length) refreshedCookies.set(this, renewed);
           if (!result) return null;
-          const user = await loadSessionUser(app.db, result.user.id);
+          // A disabled account's sessions are deleted when staff disable it; one that slipped
+          // through (made by a sign-in racing the switch) still counts as signed out.
+          const user = await loadEnabledSessionUser(app.db, result.user.id);
           return user ? { user, sessionId: result.session.id } : null;
         })();
         cache.set(this, pending);

@@ -22,7 +22,7 @@ import { AppError, badRequest, foreignCode, tooManyRequests } from '../../lib/er
 import { createFixedWindow } from '../../lib/fixed-window.js';
 import { GUEST_COOKIE } from '../../lib/owner.js';
 import { mergeGuestInto } from '../cart/merge-guest.js';
-import { findUserByEmail, loadSessionUser, saveProfileNames } from './service.js';
+import { findUserByEmail, isSignInDisabled, loadSessionUser, saveProfileNames } from './service.js';
 import { createSignInLock } from './sign-in-lock.js';
 
 const userResponseSchema = z.object({ user: sessionResponseSchema.shape.user.unwrap() });
@@ -145,6 +145,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return authError(error);
     });
     await signInLock.succeeded(body.email);
+    // Checked after the password, so only someone who knows it learns the account is disabled;
+    // a wrong password answers 401 as for any account. The session just made is dropped.
+    if (await isSignInDisabled(app.db, result.response.user.id)) {
+      await (await auth.$context).internalAdapter.deleteSession(result.response.token);
+      throw new AppError(403, errorCodes.ACCOUNT_DISABLED, 'This account has been disabled. Please contact support.');
+    }
     return result;
   };
 

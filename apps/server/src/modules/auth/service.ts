@@ -4,8 +4,19 @@ import type { Db } from '../../db/client.js';
 import { profiles, user } from '../../db/schema/index.js';
 
 export async function loadSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
+  return (await loadUserWithSignIn(db, userId))?.user ?? null;
+}
+
+/** The session's user, or null when staff disabled the account's sign-in (issue 12). */
+export async function loadEnabledSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
+  const found = await loadUserWithSignIn(db, userId);
+  return found && !found.disabled ? found.user : null;
+}
+
+async function loadUserWithSignIn(db: Db, userId: string): Promise<{ user: SessionUser; disabled: boolean } | null> {
   const [row] = await db
     .select({
+      banned: user.banned,
       id: user.id,
       email: user.email,
       role: user.role,
@@ -19,12 +30,15 @@ export async function loadSessionUser(db: Db, userId: string): Promise<SessionUs
     .where(eq(user.id, userId));
   if (!row) return null;
   return {
-    id: row.id,
-    email: row.email,
-    role: row.role as Role,
-    emailVerified: row.emailVerified,
-    firstName: row.firstName ?? row.name.split(' ')[0] ?? '',
-    lastName: row.lastName ?? '',
+    disabled: row.banned ?? false,
+    user: {
+      id: row.id,
+      email: row.email,
+      role: row.role as Role,
+      emailVerified: row.emailVerified,
+      firstName: row.firstName ?? row.name.split(' ')[0] ?? '',
+      lastName: row.lastName ?? '',
+    },
   };
 }
 
@@ -50,4 +64,10 @@ export async function countAdmins(db: Db): Promise<number> {
     .from(user)
     .where(eq(user.role, 'admin'));
   return row?.n ?? 0;
+}
+
+/** Staff switched off this account's sign-in (the admin Customers tab). */
+export async function isSignInDisabled(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ banned: user.banned }).from(user).where(eq(user.id, userId));
+  return row?.banned ?? false;
 }

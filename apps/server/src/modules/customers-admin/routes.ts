@@ -1,4 +1,61 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminCustomerDetailSchema,
+  adminCustomerListQuerySchema,
+  adminCustomerListSchema,
+  adminCustomerParamsSchema,
+  adminCustomerRowSchema,
+  adminCustomerSignInBodySchema,
+  apiErrorSchema,
+  apiPaths,
+  okSchema,
+} from '@marquee/contracts';
+import { findCustomer, getCustomerForAdmin } from './detail.js';
+import { listCustomersForAdmin } from './list.js';
+import { setCustomerSignIn } from './sign-in-switch.js';
 
-/** The admin's Customers tab (issue 12), inside the guarded /api/admin scope. */
-export const customerAdminRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+
+/** The admin's Customers tab (issue 12), inside the guarded /api/admin scope (see app.ts). */
+export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(apiPaths.admin.customers.path, {
+    schema: {
+      tags: ['admin'],
+      querystring: adminCustomerListQuerySchema,
+      response: { 200: adminCustomerListSchema, 400: apiErrorSchema },
+    },
+    handler: (request) => listCustomersForAdmin(app.db, request.query),
+  });
+
+  app.get(apiPaths.admin.customer.path, {
+    schema: {
+      tags: ['admin'],
+      params: adminCustomerParamsSchema,
+      response: { 200: adminCustomerDetailSchema, ...errors },
+    },
+    handler: (request) => getCustomerForAdmin(app.db, request.params.customerId, app.clock()),
+  });
+
+  app.post(apiPaths.admin.customerPasswordReset.path, {
+    schema: { tags: ['admin'], params: adminCustomerParamsSchema, response: { 200: okSchema, ...errors } },
+    handler: async (request) => {
+      const customer = await findCustomer(app.db, request.params.customerId);
+      // better-auth's own reset e-mail, the one the "forgot password" form sends.
+      await app.auth.api.requestPasswordReset({
+        body: { email: customer.email, redirectTo: '/reset-password' },
+        headers: request.authHeaders(),
+      });
+      return { ok: true as const };
+    },
+  });
+
+  app.post(apiPaths.admin.customerSignIn.path, {
+    schema: {
+      tags: ['admin'],
+      params: adminCustomerParamsSchema,
+      body: adminCustomerSignInBodySchema,
+      response: { 200: adminCustomerRowSchema, ...errors },
+    },
+    handler: (request) => setCustomerSignIn(app.db, request.params.customerId, request.body.enabled),
+  });
+};

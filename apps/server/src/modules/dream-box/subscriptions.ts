@@ -6,7 +6,7 @@
  * provider's webhooks; each month the provider bills makes that month's box order.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   errorCodes,
   type CheckoutConfig,
@@ -266,7 +266,16 @@ export async function applySubscriptionEvent(
     .where(eq(dreamBoxSubscriptions.providerSubscriptionId, providerSubscriptionId));
   if (!row) return false;
   const status = event.status ? providerStatus[event.status] : undefined;
-  if (status && status !== row.status) {
+  if (status === 'cancelled' || status === 'expired') {
+    // Cancelled at the provider (PayPal's page, or our own cancel whose webhook comes later): the
+    // dates are kept as first recorded.
+    await deps.db
+      .update(dreamBoxSubscriptions)
+      .set(endedFields(status, new Date()))
+      .where(eq(dreamBoxSubscriptions.id, row.id));
+  } else if (status && status !== row.status && row.status !== 'cancelled' && row.status !== 'expired') {
+    // An ended subscription stays ended: webhooks arrive in any order, and a late ACTIVATED must
+    // not bring back one the customer cancelled (the provider cannot reactivate it either).
     await deps.db.update(dreamBoxSubscriptions).set({ status }).where(eq(dreamBoxSubscriptions.id, row.id));
   }
   if (event.paymentId && (row.status === 'active' || status === 'active')) {
@@ -288,6 +297,24 @@ export async function applySubscriptionEvent(
     });
   }
   return true;
+}
+
+/** A subscription that still bills or may bill again: the customer can cancel it. */
+export const liveSubscriptionStatuses = ['active', 'suspended'] as const satisfies DreamBoxSubscriptionStatus[];
+
+/**
+ * The columns of an ended subscription. `endsOn` is the paid month's end (the next billing date
+ * it will no longer reach; its box ships by then), or today when no date was known. SET reads the
+ * old values, so the billing date is copied before it is cleared; dates already set are kept.
+ */
+export function endedFields(status: 'cancelled' | 'expired', now: Date) {
+  const today = now.toISOString().slice(0, 10);
+  return {
+    status,
+    cancelledAt: sql`coalesce(${dreamBoxSubscriptions.cancelledAt}, ${now.toISOString()}::timestamptz)`,
+    endsOn: sql`coalesce(${dreamBoxSubscriptions.endsOn}, ${dreamBoxSubscriptions.nextBillingDate}, ${today}::date)`,
+    nextBillingDate: null,
+  };
 }
 
 export async function subscriptionView(db: Db, id: number): Promise<DreamBoxSubscriptionView> {

@@ -14,6 +14,7 @@ import { and, asc, count, desc, eq, gte, inArray, like, lt, sql, type SQL } from
 import {
   ADMIN_ORDERS_COUNT_CAP,
   type AdminOrderDetail,
+  type AdminOrderRow,
   type AdminOrderList,
   type AdminOrderListQuery,
   type QuoteAmounts,
@@ -75,6 +76,47 @@ async function unitsPerOrder(db: Db, orderIds: number[]): Promise<Map<number, nu
   return new Map(rows.map((row) => [row.orderId, row.units]));
 }
 
+/** The columns an admin order row is made from (the Orders tab and a customer's orders). */
+export const adminOrderRowColumns = {
+  orderNumber: orders.orderNumber,
+  createdAt: orders.createdAt,
+  email: orders.email,
+  status: orders.status,
+  display: orders.display,
+  subtotalCents: orders.subtotalCents,
+  discountCents: orders.discountCents,
+  shippingCents: orders.shippingCents,
+  dreamBoxCents: orders.dreamBoxCents,
+  totalCents: orders.totalCents,
+  id: orders.id,
+};
+
+type AdminOrderRowSource = Pick<Order, keyof typeof adminOrderRowColumns>;
+
+/** Rows read with adminOrderRowColumns, with their units counted in one more query. */
+export async function toAdminOrderRows(db: Db, rows: AdminOrderRowSource[]): Promise<AdminOrderRow[]> {
+  const itemCounts = await unitsPerOrder(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const display = displayOf(row);
+    return {
+      orderNumber: row.orderNumber,
+      createdAt: row.createdAt.toISOString(),
+      email: row.email,
+      status: row.status,
+      total: {
+        currency: display.currency,
+        amountMinor: display.amounts.total,
+        minorUnitDigits: display.minorUnitDigits,
+      },
+      totalUsdCents: row.totalCents,
+      itemCount: itemCounts.get(row.id) ?? 0,
+    };
+  });
+}
+
 export async function listOrdersForAdmin(db: Db, query: AdminOrderListQuery): Promise<AdminOrderList> {
   const { page, pageSize } = query;
   const where = listConditions(query);
@@ -85,19 +127,7 @@ export async function listOrdersForAdmin(db: Db, query: AdminOrderListQuery): Pr
     .limit(ADMIN_ORDERS_COUNT_CAP + 1);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({
-        orderNumber: orders.orderNumber,
-        createdAt: orders.createdAt,
-        email: orders.email,
-        status: orders.status,
-        display: orders.display,
-        subtotalCents: orders.subtotalCents,
-        discountCents: orders.discountCents,
-        shippingCents: orders.shippingCents,
-        dreamBoxCents: orders.dreamBoxCents,
-        totalCents: orders.totalCents,
-        id: orders.id,
-      })
+      .select(adminOrderRowColumns)
       .from(orders)
       .where(where)
       // NULLS LAST as orders_created_at_idx and orders_status_created_at_idx are built, so the
@@ -108,27 +138,8 @@ export async function listOrdersForAdmin(db: Db, query: AdminOrderListQuery): Pr
     db.select({ n: count() }).from(matching.as('matching')),
   ]);
   const n = counted?.n ?? 0;
-  const itemCounts = await unitsPerOrder(
-    db,
-    rows.map((row) => row.id),
-  );
   return {
-    items: rows.map((row) => {
-      const display = displayOf(row);
-      return {
-        orderNumber: row.orderNumber,
-        createdAt: row.createdAt.toISOString(),
-        email: row.email,
-        status: row.status,
-        total: {
-          currency: display.currency,
-          amountMinor: display.amounts.total,
-          minorUnitDigits: display.minorUnitDigits,
-        },
-        totalUsdCents: row.totalCents,
-        itemCount: itemCounts.get(row.id) ?? 0,
-      };
-    }),
+    items: await toAdminOrderRows(db, rows),
     total: Math.min(n, ADMIN_ORDERS_COUNT_CAP),
     totalIsCapped: n > ADMIN_ORDERS_COUNT_CAP,
     page,

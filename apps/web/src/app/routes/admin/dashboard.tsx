@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@marquee/contracts';
 import { CouponsScreen } from '@/features/admin-coupons/components/coupons-screen';
+import { CustomersScreen } from '@/features/admin-customers/components/customers-screen';
 import { OrdersScreen } from '@/features/admin-orders/components/orders-screen';
 import { DashboardTabs } from '@/features/admin/components/dashboard-tabs';
 import { OverviewCards } from '@/features/admin/components/overview-cards';
@@ -54,7 +55,9 @@ function AdminDashboard() {
       }
     >
       <OverviewCards />
-      <DashboardTabs screens={{ orders: <OrdersScreen />, coupons: <CouponsScreen /> }} />
+      <DashboardTabs
+        screens={{ orders: <OrdersScreen />, coupons: <CouponsScreen />, customers: <CustomersScreen /> }}
+      />
     </AdminLayout>
   );
 }

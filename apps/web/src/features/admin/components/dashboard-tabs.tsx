@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 export type TabKey =
   | 'orders'
   | 'coupons'
+  | 'customers'
   | 'products'
   | 'productSets'
   | 'categories'
@@ -30,11 +31,12 @@ interface TopTab {
   sections: readonly TabKey[];
 }
 
-/** The top tabs of the dashboard and their sub-tabs (ADM-SHELL-05; Orders and Coupons from issue 11). */
+/** The top tabs of the dashboard and their sub-tabs (ADM-SHELL-05; Orders and Coupons from issue 11, Customers from issue 12). */
 export const dashboardTabs = [
   { key: 'products', sections: ['products', 'productSets'] },
   { key: 'orders', sections: [] },
   { key: 'coupons', sections: [] },
+  { key: 'customers', sections: [] },
   { key: 'categories', sections: ['categories', 'productTags'] },
   { key: 'films', sections: ['films', 'homepageFilms'] },
   { key: 'dreamBox', sections: [] },

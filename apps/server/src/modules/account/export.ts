@@ -1,0 +1,54 @@
+/**
+ * "Download my data" (beyond the specification): what the store keeps about the customer, as
+ * one JSON file. Each part reads by the session user's id only.
+ */
+import { asc, desc, eq } from 'drizzle-orm';
+import type { AccountExport } from '@marquee/contracts';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { cartItems, dreamBoxSubscriptions, orders, products, wishlistItems } from '../../db/schema/index.js';
+import type { CurrentSession } from '../../plugins/auth.js';
+import { orderViews } from '../orders/views.js';
+import { getProfile } from './profile-service.js';
+import { listSessions } from './session-service.js';
+import { accountSubscriptionView } from './subscription.js';
+
+export async function exportAccount(
+  db: Db,
+  config: Pick<Config, 'paypal'>,
+  current: CurrentSession,
+  now: Date,
+): Promise<AccountExport> {
+  const userId = current.user.id;
+  const [profile, orderRows, subscriptionRows, sessions, wishlist, cart] = await Promise.all([
+    getProfile(db, userId),
+    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)),
+    db
+      .select()
+      .from(dreamBoxSubscriptions)
+      .where(eq(dreamBoxSubscriptions.userId, userId))
+      .orderBy(desc(dreamBoxSubscriptions.createdAt)),
+    listSessions(db, userId, current.sessionId),
+    db
+      .select({ productId: products.id, name: products.title })
+      .from(wishlistItems)
+      .innerJoin(products, eq(products.id, wishlistItems.productId))
+      .where(eq(wishlistItems.userId, userId))
+      .orderBy(asc(wishlistItems.createdAt)),
+    db
+      .select({ productId: products.id, name: products.title, quantity: cartItems.quantity })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.userId, userId))
+      .orderBy(asc(cartItems.createdAt)),
+  ]);
+  return {
+    exportedAt: now.toISOString(),
+    profile,
+    orders: await orderViews(db, orderRows),
+    subscriptions: await Promise.all(subscriptionRows.map((row) => accountSubscriptionView(db, config, row))),
+    sessions,
+    wishlist,
+    cart,
+  };
+}
