@@ -255,4 +255,90 @@ test.describe('the customer account', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
   });
+
+  test('ACC-13 four wrong codes lock the change with a live hh:mm:ss countdown, on the button too, until the hour has passed', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openAccount(page);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const codeField = page.getByLabel('Verification code');
+    // No real code is needed: a code outside 100000..999999 is never right.
+    for (const left of [3, 2, 1]) {
+      await codeField.fill('000000');
+      await page.getByRole('button', { name: 'Verify Code' }).click();
+      await expect(page.getByText(`Incorrect code. ${left} attempts remaining.`).first()).toBeVisible();
+    }
+    await codeField.fill('000000');
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+
+    const timer = page.getByRole('timer');
+    const button = page.getByRole('button', { name: /^Change Password \(\d{2}:\d{2}:\d{2}\)$/ });
+    await expect(timer).toHaveText(/^00:59:5\d$/);
+    await expect(button).toBeDisabled();
+    const before = await timer.textContent();
+    await page.clock.fastForward(2_000);
+    await expect(timer).not.toHaveText(before!);
+    // The button shows the same time as the countdown (read together, between two ticks).
+    const shown = await page.evaluate(() => ({
+      timer: document.querySelector('[role="timer"]')?.textContent,
+      button: Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.startsWith('Change Password'))
+        ?.textContent,
+    }));
+    expect(shown.button).toBe(`Change Password (${shown.timer})`);
+
+    // The lock is the server's: a reload shows it still running.
+    await page.reload();
+    await expect(page.getByRole('timer')).toHaveText(/^00:59:\d{2}$/);
+
+    // It ends by itself when the hour has passed.
+    await page.clock.fastForward(60 * 60_000);
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Change Password', exact: true })).toBeEnabled();
+  });
+
+  test('signed-in devices: this one is marked, and "Sign out everywhere else" ends the others', async ({
+    page,
+    browser,
+  }) => {
+    const shopper = await openAccount(page);
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signIn(otherPage, shopper.email, shopper.password);
+    await expect(otherPage.getByText('Welcome back!')).toBeVisible();
+
+    await page.reload();
+    const devices = page.getByRole('region', { name: 'Signed-in devices' }).getByRole('listitem');
+    await expect(devices).toHaveCount(2);
+    await expect(devices.filter({ hasText: 'This device' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await expect(page.getByText('Your other devices were signed out')).toBeVisible();
+    await expect(devices).toHaveCount(1);
+    await expect(page.getByText('No other device is signed in.')).toBeVisible();
+
+    await otherPage.goto('/account');
+    await expect(otherPage).toHaveURL(/\/login\?returnTo=%2Faccount$/);
+    await other.close();
+  });
+
+  test('"Download my data" saves a JSON file of the account', async ({ page }) => {
+    const shopper = await openAccount(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^marquee-account-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile(await download.path(), 'utf8')) as { profile: { email: string } };
+    expect(data.profile.email).toBe(shopper.email);
+  });
+
+  test('ACC-04 the account page in Hebrew reads right to left', async ({ page }) => {
+    await openAccount(page);
+    await page.context().addCookies([{ name: 'marquee_lang', value: 'he', url: test.info().project.use.baseURL! }]);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('tab')).toHaveText(['פרטי החשבון', 'הזמנות', 'Dream Box']);
+    await expect(page.getByText('חיבור מאובטח פעיל')).toBeVisible();
+    await expectAccessible(page);
+  });
 });
