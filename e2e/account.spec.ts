@@ -341,4 +341,16 @@ test.describe('the customer account', () => {
     await expect(page.getByText('חיבור מאובטח פעיל')).toBeVisible();
     await expectAccessible(page);
   });
+
+  test('the account code is its own chunk, which shopper pages do not load', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.locator('main h2').first()).toBeVisible();
+    expect(scripts.filter((script) => /\/account-[\w-]+\.js$/.test(script))).toEqual([]);
+    await page.goto('/account');
+    expect(scripts.some((script) => /\/account-[\w-]+\.js$/.test(script))).toBe(true);
+  });
 });

@@ -74,7 +74,8 @@ export function CodeStep({
         label={t('account.password.code')}
         error={form.formState.errors.code?.message}
         description={
-          attemptsRemaining < PASSWORD_CODE_ATTEMPTS
+          // A wrong code's message already says how many are left.
+          attemptsRemaining < PASSWORD_CODE_ATTEMPTS && !form.formState.errors.code
             ? t('account.password.attemptsLeft', { n: attemptsRemaining })
             : t('account.password.codeHint')
         }
