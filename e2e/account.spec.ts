@@ -353,4 +353,70 @@ test.describe('the customer account', () => {
     await page.goto('/account');
     expect(scripts.some((script) => /\/account-[\w-]+\.js$/.test(script))).toBe(true);
   });
+
+  test("MSG-ACC-01 MSG-ACC-02 MSG-ACC-05 MSG-ACC-07 each failure says what went wrong, in the specification's words", async ({
+    page,
+  }) => {
+    await openAccount(page);
+    const fail = (url: string, status: number, code: string, message: string) =>
+      page.route(`**${url}`, (route) => route.fulfill({ status, json: { error: { code, message } } }));
+
+    // MSG-ACC-01: the code could not be sent.
+    await fail(apiPaths.account.passwordCode.href(), 500, 'INTERNAL', 'Internal Server Error');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Failed to send verification code')).toBeVisible();
+    await page.unroute(`**${apiPaths.account.passwordCode.href()}`);
+
+    // MSG-ACC-02: the code has expired (the server's clock says so).
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await fail(apiPaths.account.passwordVerify.href(), 400, 'CODE_EXPIRED', 'expired');
+    await page.getByLabel('Verification code').fill('123456');
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page.getByText('Code Expired')).toBeVisible();
+    await expect(page.getByText('The verification code has expired. Please request a new one.').first()).toBeVisible();
+    await page.unroute(`**${apiPaths.account.passwordVerify.href()}`);
+
+    // MSG-ACC-05: the update failed; the server's message is shown.
+    await page.route(`**${apiPaths.account.passwordStatus.href()}`, (route) =>
+      route.fulfill({
+        json: {
+          codeExpiresAt: null,
+          attemptsRemaining: 4,
+          lockedUntil: null,
+          verifiedUntil: new Date(Date.now() + 600_000).toISOString(),
+        },
+      }),
+    );
+    await fail(apiPaths.account.passwordChange.href(), 409, 'CODE_NOT_VERIFIED', 'Verify the e-mailed code first.');
+    await page.reload();
+    await page.getByLabel('New password', { exact: true }).fill('a brand new password');
+    await page.getByLabel('Confirm new password').fill('a brand new password');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByText('Failed to update password')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Verify the e-mailed code first.' })).toBeVisible();
+
+    // MSG-ACC-07: the deletion failed; the account stays and the page says so.
+    await fail(apiPaths.account.root.href(), 502, 'ACCOUNT_DELETE_FAILED', 'The provider refused');
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete account' }).click();
+    await expect(page.getByText('Failed to delete account. Please contact support.')).toBeVisible();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText('Secure Session Active')).toBeVisible();
+  });
+
+  test('SF-HDR-08 signing out from the header menu on /account goes home, not to /login', async ({ page }) => {
+    await openAccount(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const shopperEmail = page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: /@example\.com$/ });
+    await shopperEmail.click();
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page.getByText('You have been successfully signed out.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    // Not even a passing visit to the sign-in page.
+    expect(visited).not.toContain('/login');
+  });
 });
