@@ -74,6 +74,8 @@ async function busyCustomer() {
   const [{ id: userId }] = (await db.select({ id: user.id }).from(user).where(eq(user.email, email))) as [
     { id: string },
   ];
+  // Proven ownership of the address: the guest orders bought with it are this person's too.
+  await db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
   const product = await createProduct(db, { priceCents: 2500, stockQuantity: 20 });
   const mine = await placeOrder(client, [{ productId: product.id, quantity: 2 }], email);
   // Bought as a guest before the account existed, with the same address.
@@ -99,6 +101,22 @@ async function busyCustomer() {
 }
 
 describe('issue 12 deleting the account (R-33)', () => {
+  it('R-33 an unverified account leaves alone the guest orders of the address it never proved it owns', async () => {
+    const db = store.database.db;
+    const product = await createProduct(db, { priceCents: 1500, stockQuantity: 5 });
+    const victim = `victim-${Date.now()}@example.com`;
+    const guestOrder = await placeOrder(new TestClient(store.app), [{ productId: product.id }], victim);
+    const impostor = new TestClient(store.app);
+    await signUp(impostor, { email: victim });
+
+    expect((await impostor.delete('/api/account')).statusCode).toBe(204);
+
+    const [order] = await db.select().from(orders).where(eq(orders.orderNumber, guestOrder.orderNumber));
+    expect(order!.email).toBe(victim);
+    expect(order!.shippingAddress).not.toBeNull();
+    expect(await db.select().from(user).where(eq(user.email, victim))).toHaveLength(0);
+  });
+
   it('R-33 ACC-07 keeps the orders without the person, removes everything else, cancels the Dream Box, signs out and mails the old address', async () => {
     const other = await busyCustomer();
     const { client, credentials, userId, orderNumbers, subscription } = await busyCustomer();

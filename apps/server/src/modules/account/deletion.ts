@@ -44,7 +44,10 @@ export async function deleteAccount(
   now: Date,
 ): Promise<void> {
   const { db, log } = deps;
-  const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  const [account] = await db
+    .select({ email: user.email, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, userId));
   // Already deleted (a second click): the customer asked for this and has it.
   if (!account) return;
   const email = account.email.toLowerCase();
@@ -69,7 +72,7 @@ export async function deleteAccount(
       // A concurrent deletion holds the row until it commits; then there is nothing left to do.
       const [locked] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
       if (!locked) return;
-      await eraseAccount(tx, userId, email);
+      await eraseAccount(tx, userId, email, account.emailVerified);
       await enqueueEmail(tx, accountDeletedEmail(account.email, live.length > 0));
     });
   } catch (error) {
@@ -98,10 +101,15 @@ async function cancelUnapproved(deps: Pick<OrderDeps, 'db' | 'provider' | 'log'>
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Everything that holds the person, by user id or by e-mail; the caller's transaction. */
-async function eraseAccount(tx: Tx, userId: string, email: string): Promise<void> {
+/**
+ * Everything that holds the person, by user id or by e-mail; the caller's transaction. Rows
+ * found only by the e-mail (guest orders, chat, newsletter, queued mail) are the person's only
+ * when the account proved it owns the address: sign-up does not wait for verification, so an
+ * unverified account could otherwise be made with someone else's address to erase their data.
+ */
+async function eraseAccount(tx: Tx, userId: string, email: string, emailVerified: boolean): Promise<void> {
   const placeholder = anonymousEmail();
-  const sameEmail = (column: AnyPgColumn) => sql`lower(${column}) = ${email}`;
+  const sameEmail = (column: AnyPgColumn) => (emailVerified ? sql`lower(${column}) = ${email}` : sql`false`);
 
   // Guest purchases made with the same address are the same person's.
   await tx
@@ -125,7 +133,7 @@ async function eraseAccount(tx: Tx, userId: string, email: string): Promise<void
     .where(eq(productReviews.userId, userId));
 
   await tx.delete(chatMessages).where(or(eq(chatMessages.userId, userId), sameEmail(chatMessages.customerEmail)));
-  await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+  await tx.delete(newsletterSubscriptions).where(sameEmail(newsletterSubscriptions.email));
   await tx.delete(signInFailures).where(eq(signInFailures.email, email));
   // better-auth's tokens: keyed by the e-mail, or holding the user id as their value.
   await tx
@@ -137,7 +145,7 @@ async function eraseAccount(tx: Tx, userId: string, email: string): Promise<void
         sql`strpos(lower(${verification.value}), ${email}) > 0`,
       ),
     );
-  await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = ${email}`);
+  await tx.delete(emailOutbox).where(sameEmail(emailOutbox.toAddress));
   // Cascades to sessions, credentials, profile, password-change codes, Dream Box rows, cart, wishlist.
   await tx.delete(user).where(eq(user.id, userId));
 }
