@@ -52,7 +52,9 @@ test.describe('account: Orders and Dream Box tabs (issue 12)', () => {
     const products = await productsInStock(page, 3);
     const orderNumber = await placeOrder(page, shopper, products);
 
-    await page.goto('/account?tab=orders');
+    await page.goto('/account');
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(/\/account\?tab=orders$/);
     const card = page.getByRole('article', { name: `Order #${orderNumber}` });
     await expect(card).toBeVisible();
     // ACC-17: two of the three lines, then the count of the rest.
@@ -149,7 +151,9 @@ test.describe('account: Orders and Dream Box tabs (issue 12)', () => {
     page,
   }) => {
     await signUpThroughUi(page, newShopper());
-    await page.goto('/account?tab=dream-box');
+    await page.goto('/account');
+    await page.getByRole('tab', { name: 'Dream Box' }).click();
+    await expect(page).toHaveURL(/\/account\?tab=dream-box$/);
     await expect(page.getByRole('heading', { name: 'No Dream Box yet' })).toBeVisible();
     await expectAccessible(page);
     const browse = page.getByRole('link', { name: 'Browse Dream Box Options' });

@@ -9,6 +9,7 @@ import { DreamBoxTab } from '@/features/account/components/dream-box/dream-box-t
 import { OrdersTab } from '@/features/account/components/orders/orders-tab';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/lib/toast';
+import { accountOrderParts } from '../account-order-parts';
 
 /**
  * /account (ACC-01..23): the session gate, then the account's tabs. A lazy route: its code,
@@ -43,7 +44,7 @@ export function AccountRoute() {
           signingOut={signOut.isPending}
           tabs={{
             details: <AccountDetailsTab email={user.email} onDeleted={goHome} />,
-            orders: <OrdersTab />,
+            orders: <OrdersTab parts={accountOrderParts} />,
             'dream-box': <DreamBoxTab />,
           }}
         />

@@ -1,7 +1,7 @@
 import { apiPaths, type OrderView } from '@marquee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { accountOrderKeys } from './orders';
+import { accountKeys } from './keys';
 
 /** One of the customer's orders; 404 NOT_FOUND for a number that is not theirs (ACC-21). */
 export function getAccountOrder(orderNumber: string, signal?: AbortSignal): Promise<OrderView> {
@@ -10,7 +10,7 @@ export function getAccountOrder(orderNumber: string, signal?: AbortSignal): Prom
 
 export const accountOrderQueryOptions = (orderNumber: string) =>
   queryOptions({
-    queryKey: accountOrderKeys.detail(orderNumber),
+    queryKey: accountKeys.order(orderNumber),
     queryFn: ({ signal }) => getAccountOrder(orderNumber, signal),
     staleTime: 0,
   });

@@ -1,19 +1,10 @@
 import { apiPaths, type AccountOrders } from '@marquee/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { accountKeys } from './keys';
 
 /** Orders the Orders tab shows at a time before "Load more". */
 export const ACCOUNT_ORDERS_PAGE_SIZE = 10;
-
-/**
- * The customer's own orders and one of them by number. Personal: never in the server-rendered
- * allow-list (ssr/shared-queries.ts), so the browser asks with the customer's cookies.
- */
-export const accountOrderKeys = {
-  all: ['account', 'orders'] as const,
-  list: () => [...accountOrderKeys.all, 'list'] as const,
-  detail: (orderNumber: string) => [...accountOrderKeys.all, 'detail', orderNumber] as const,
-};
 
 /** One page of the signed-in customer's orders, newest first (ACC-16). */
 export function getAccountOrders(page: number, signal?: AbortSignal): Promise<AccountOrders> {
@@ -29,7 +20,8 @@ export function nextOrdersPage(last: AccountOrders): number | undefined {
 
 export const accountOrdersQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: accountOrderKeys.list(),
+    // One infinite query over the pages, at the key that invalidates every page of the list.
+    queryKey: accountKeys.orderLists(),
     queryFn: ({ pageParam, signal }) => getAccountOrders(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextOrdersPage,

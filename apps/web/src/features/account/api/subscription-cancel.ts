@@ -2,7 +2,8 @@ import { apiPaths, type AccountSubscription } from '@marquee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
-import { accountSubscriptionKey, type AccountSubscriptionResponse } from './subscription';
+import { accountKeys } from './keys';
+import type { AccountSubscriptionResponse } from './subscription';
 
 /**
  * Cancels the Dream Box with the provider, then in the store; answers with the cancelled
@@ -20,7 +21,7 @@ export function useCancelSubscription(mutationConfig?: MutationConfig<typeof can
     ...rest,
     mutationFn: cancelSubscription,
     onSuccess: async (...args) => {
-      queryClient.setQueryData<AccountSubscriptionResponse>(accountSubscriptionKey, { subscription: args[0] });
+      queryClient.setQueryData<AccountSubscriptionResponse>(accountKeys.subscription(), { subscription: args[0] });
       await onSuccess?.(...args);
     },
   });

@@ -1,10 +1,8 @@
 import { apiPaths, type accountSubscriptionResponseSchema } from '@marquee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { accountKeys } from './keys';
 import { api } from '@/lib/api-client';
-
-/** The customer's Dream Box. Personal: kept out of the server-rendered allow-list. */
-export const accountSubscriptionKey = ['account', 'subscription'] as const;
 
 export type AccountSubscriptionResponse = z.infer<typeof accountSubscriptionResponseSchema>;
 
@@ -15,7 +13,7 @@ export function getAccountSubscription(signal?: AbortSignal): Promise<AccountSub
 
 export const accountSubscriptionQueryOptions = () =>
   queryOptions({
-    queryKey: accountSubscriptionKey,
+    queryKey: accountKeys.subscription(),
     queryFn: ({ signal }) => getAccountSubscription(signal),
     // A renewal or a cancellation at the provider changes it: a visit asks again.
     staleTime: 0,

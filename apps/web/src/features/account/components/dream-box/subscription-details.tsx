@@ -10,7 +10,7 @@ import { formatMinorUnits } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useCancelSubscription } from '../../api/subscription-cancel';
-import { formatDay } from '../../utils/format-day';
+import { formatDay } from '../../lib/format-day';
 import { PicksGrid } from './picks-grid';
 
 /** ACC-22: what the subscriber picked, what it costs, when it bills; manage or cancel it. */

@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { useAccountOrder } from '../../api/order';
 import { BackToOrders } from './back-to-orders';
 import { BuyAgainButton } from './buy-again-button';
-import { formatDay } from '../../utils/format-day';
+import { formatDay } from '../../lib/format-day';
 import { LoadFailed } from './load-failed';
 import { OrderFacts } from './order-facts';
 import type { OrderParts } from './order-parts';

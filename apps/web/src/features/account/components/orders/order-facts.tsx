@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
-import { formatDay } from '../../utils/format-day';
+import { formatDay } from '../../lib/format-day';
 import type { OrderParts } from './order-parts';
 
 /**

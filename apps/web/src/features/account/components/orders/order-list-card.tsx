@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/ui/product-image';
-import { formatDay } from '../../utils/format-day';
+import { formatDay } from '../../lib/format-day';
 import { previewItems } from './item-preview';
 import type { OrderParts } from './order-parts';
 import { OrderStatus } from './order-status';
