@@ -83,17 +83,13 @@ function OrderShown({ order, parts }: { order: OrderView; parts: OrderParts }) {
 
       {/* On a phone the facts (tracking, delivery, total) come first; on a wide screen they sit beside the items. */}
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="lg:col-start-2 lg:row-start-1">
           <OrderFacts order={order} parts={parts} />
         </div>
-        <div className="lg:col-start-1 lg:row-start-1">
+        <div className="grid gap-5 lg:col-start-1 lg:row-start-1">
           <parts.Items order={order} />
+          {order.shippingAddress && <parts.ShippingAddress address={order.shippingAddress} />}
         </div>
-        {order.shippingAddress && (
-          <div className="lg:col-start-1 lg:row-start-2">
-            <parts.ShippingAddress address={order.shippingAddress} />
-          </div>
-        )}
       </div>
     </article>
   );
