@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountExportSchema, apiErrorSchema, apiPaths } from '@marquee/contracts';
 import { requireUser } from '../../plugins/auth.js';
+import { isoDay } from '../dream-box/subscriptions.js';
 import { deleteAccount } from './deletion.js';
 import { exportAccount } from './export.js';
 
@@ -36,10 +37,7 @@ export const deletionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const current = await requireUser(request);
       const now = app.clock();
-      reply.header(
-        'content-disposition',
-        `attachment; filename="marquee-my-data-${now.toISOString().slice(0, 10)}.json"`,
-      );
+      reply.header('content-disposition', `attachment; filename="marquee-my-data-${isoDay(now)}.json"`);
       return exportAccount(app.db, app.config, current, now);
     },
   });

@@ -9,7 +9,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { dreamBoxSubscriptions, type DreamBoxSubscription } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { endedFields, liveSubscriptionStatuses, subscriptionView } from '../dream-box/subscriptions.js';
+import { endedFields, isoDay, liveSubscriptionStatuses, subscriptionView } from '../dream-box/subscriptions.js';
 import type { OrderDeps } from '../orders/order-deps.js';
 
 /** PayPal's page of the payer's automatic payments; the sandbox has its own host. */
@@ -18,8 +18,6 @@ export function manageUrl(config: Pick<Config, 'paypal'>, provider: DreamBoxSubs
   const sandbox = config.paypal.apiBase.includes('sandbox');
   return `https://www.${sandbox ? 'sandbox.' : ''}paypal.com/myaccount/autopay/`;
 }
-
-export const isoDay = (now: Date) => now.toISOString().slice(0, 10);
 
 export async function accountSubscriptionView(
   db: Db,

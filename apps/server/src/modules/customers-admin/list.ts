@@ -9,6 +9,7 @@
  * every customer's totals, so there the orders are grouped once by user_id and hash-joined.
  */
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../lib/like-pattern.js';
 import type { z } from 'zod';
 import type {
   AdminCustomerList,
@@ -21,9 +22,6 @@ import { orders, profiles, user } from '../../db/schema/index.js';
 
 /** Orders that were paid and kept: pending ones were never paid, cancelled and refunded were given back. */
 export const paidOrderStatuses = ['processing', 'shipping', 'delivered'] as const satisfies readonly OrderStatusName[];
-
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // A user without a profile row (an admin-made account) shows the name better-auth keeps.
 const firstName = sql<string>`coalesce(${profiles.firstName}, split_part(${user.name}, ' ', 1))`;
@@ -66,7 +64,7 @@ export function toCustomerRow(row: CustomerColumns & { orderCount: number; spent
 
 /** Name or e-mail containing the search, any case; "Ada Love" matches across the two names. */
 function searchCondition(q: string): SQL {
-  const pattern = `%${likeEscape(q)}%`;
+  const pattern = containsPattern(q);
   return ilike(sql`${firstName} || ' ' || ${lastName} || ' ' || ${user.email}`, pattern);
 }
 

@@ -299,6 +299,9 @@ export async function applySubscriptionEvent(
   return true;
 }
 
+/** A calendar day in UTC, as the date columns hold it. */
+export const isoDay = (when: Date) => when.toISOString().slice(0, 10);
+
 /** A subscription that still bills or may bill again: the customer can cancel it. */
 export const liveSubscriptionStatuses = ['active', 'suspended'] as const satisfies DreamBoxSubscriptionStatus[];
 
@@ -308,7 +311,7 @@ export const liveSubscriptionStatuses = ['active', 'suspended'] as const satisfi
  * old values, so the billing date is copied before it is cleared; dates already set are kept.
  */
 export function endedFields(status: 'cancelled' | 'expired', now: Date) {
-  const today = now.toISOString().slice(0, 10);
+  const today = isoDay(now);
   return {
     status,
     cancelledAt: sql`coalesce(${dreamBoxSubscriptions.cancelledAt}, ${now.toISOString()}::timestamptz)`,

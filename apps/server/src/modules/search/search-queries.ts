@@ -19,12 +19,8 @@ import {
   productTags,
   products,
 } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { WORD_SIMILARITY_THRESHOLD } from './trigram.js';
-
-/** `%term%` with LIKE's wildcards escaped, so '50%' means the text 50%. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** A column matches by substring or by trigram word similarity (both use the GIN index). */
 function matches(column: SQLWrapper, term: string, pattern: string): SQL {
