@@ -21,7 +21,20 @@ export const LIVE_EVENTS_CHANNEL = 'marquee_events';
 export const LIVE_EVENTS_HEARTBEAT_MS = 25_000;
 export const LIVE_EVENTS_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
 
-export const liveEventTypes = { productSetsChanged: 'product-sets-changed' } as const;
+/**
+ * What an admin write changed, one event per kind of storefront data: each server forgets its
+ * cached pages, and each open storefront refetches the queries that show it.
+ */
+export const liveEventTypes = {
+  productSetsChanged: 'product-sets-changed',
+  productsChanged: 'products-changed',
+  categoriesChanged: 'categories-changed',
+  filmsChanged: 'films-changed',
+  dreamBoxChanged: 'dream-box-changed',
+  settingsChanged: 'settings-changed',
+  contentChanged: 'content-changed',
+} as const;
+export type LiveEventType = (typeof liveEventTypes)[keyof typeof liveEventTypes];
 
 /** Slugs of the footer's Quick Links, seeded as dynamic pages (DECISIONS: page routes). */
 export const quickLinkSlugs = [

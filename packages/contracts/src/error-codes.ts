@@ -25,6 +25,14 @@ export const errorCodes = {
   BAD_ORIGIN: 'BAD_ORIGIN',
   /** 404: no such route, product, page or image. */
   NOT_FOUND: 'NOT_FOUND',
+  /** 409: an admin save based on an older version of the row than the one stored (someone saved meanwhile). */
+  STALE_WRITE: 'STALE_WRITE',
+  /** 409: the row is still used elsewhere (a tag on products, a category with products) and cannot be deleted. */
+  IN_USE: 'IN_USE',
+  /** 413: an uploaded file over its size limit; `fields.files` says which. */
+  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  /** 415: an upload whose bytes are not an accepted image or video, whatever its name says. */
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   /** 409: sign-up with an e-mail that has an account. */
   USER_ALREADY_EXISTS: 'USER_ALREADY_EXISTS',
   /** 409: the newsletter already has this e-mail. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { liveEventTypes } from './constants.js';
+import { liveEventTypes, type LiveEventType } from './constants.js';
 
 /** The payload a live store change carries (constants in constants.ts, free of zod). */
-export const liveEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal(liveEventTypes.productSetsChanged) }),
-]);
+export const liveEventSchema = z.object({
+  type: z.enum(Object.values(liveEventTypes) as [LiveEventType, ...LiveEventType[]]),
+});
 export type LiveEvent = z.infer<typeof liveEventSchema>;

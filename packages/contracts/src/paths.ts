@@ -86,8 +86,13 @@ export const paths = {
   /** Legacy shape used by the original admin list; redirects to customPage. */
   legacyCustomPage: route('/pages/:slug'),
   admin: {
+    /** The Overview; `?tab=&section=` links of earlier builds are sent on to `section`. */
     root: route('/admin', ['tab', 'section']),
     login: route('/admin/login'),
+    /** A top tab (`/admin/orders`); one with sub-tabs opens its first. */
+    tab: route('/admin/:tab'),
+    /** A sub-tab (`/admin/products/sets`). */
+    section: route('/admin/:tab/:section'),
   },
 } as const;
 
@@ -215,6 +220,25 @@ export const apiPaths = {
     customerPasswordReset: route('/api/admin/customers/:customerId/password-reset'),
     /** Enables or disables the customer's sign-in. */
     customerSignIn: route('/api/admin/customers/:customerId/sign-in'),
+    auditLog: route('/api/admin/audit-log'),
+    media: route('/api/admin/media'),
+    mediaItem: route('/api/admin/media/:mediaId'),
+    products: route('/api/admin/products'),
+    product: route('/api/admin/products/:productId'),
+    productSets: route('/api/admin/product-sets'),
+    productSet: route('/api/admin/product-sets/:setId'),
+    categories: route('/api/admin/categories'),
+    category: route('/api/admin/categories/:categoryId'),
+    categoryFilters: route('/api/admin/categories/:categoryId/filters'),
+    productTags: route('/api/admin/product-tags'),
+    productTag: route('/api/admin/product-tags/:tagId'),
+    films: route('/api/admin/films'),
+    film: route('/api/admin/films/:filmId'),
+    filmHero: route('/api/admin/films/:filmId/hero'),
+    filmHomepage: route('/api/admin/films/:filmId/homepage'),
+    dreamBoxPrice: route('/api/admin/dream-box/price'),
+    dreamBoxCategories: route('/api/admin/dream-box/categories'),
+    dreamBoxCategory: route('/api/admin/dream-box/categories/:categoryId'),
   },
 } as const;
 

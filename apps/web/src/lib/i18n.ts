@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@marquee/contracts';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type adminEn from '@/locales/admin/en.json';
 import type en from '@/locales/en.json';
 import { readPreference, writePreference } from './preferences';
 
@@ -15,7 +16,7 @@ export const defaultLanguage: LanguageCode = DEFAULT_LANGUAGE;
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en; admin: typeof adminEn };
   }
 }
 
@@ -25,13 +26,20 @@ export const catalogueLoaders: Record<LanguageCode, () => Promise<{ default: unk
   he: () => import('@/locales/he.json'),
 };
 
-/** Loads a language's catalogue on demand (a dynamic import per language). */
+/** The admin's texts: a namespace of their own, so shoppers never download them. */
+const adminCatalogueLoaders: Record<LanguageCode, () => Promise<{ default: unknown }>> = {
+  en: () => import('@/locales/admin/en.json'),
+  he: () => import('@/locales/admin/he.json'),
+};
+
+/** Loads a language's catalogue on demand (a dynamic import per language and namespace). */
 const lazyBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init: () => undefined,
-  read(language: string, _namespace: string, callback: ReadCallback) {
-    const load = isLanguageCode(language) ? catalogueLoaders[language] : catalogueLoaders[defaultLanguage];
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const loaders = namespace === 'admin' ? adminCatalogueLoaders : catalogueLoaders;
+    const load = isLanguageCode(language) ? loaders[language] : loaders[defaultLanguage];
     load().then(
       (module) => callback(null, module.default as Record<string, unknown>),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),

@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { useEffect } from 'react';
 
 /** What each live event makes stale: the app maps events to its features' query keys. */
-export type LiveEventQueries = Readonly<Record<LiveEvent['type'], QueryKey>>;
+export type LiveEventQueries = Readonly<Record<LiveEvent['type'], readonly QueryKey[]>>;
 
 function isKnownEvent(value: unknown, staleQueries: LiveEventQueries): value is LiveEvent {
   if (typeof value !== 'object' || value === null) return false;
@@ -60,7 +60,7 @@ export function useLiveEvents(staleQueries: LiveEventQueries) {
     let stopped = false;
 
     const refetchAll = () => {
-      for (const queryKey of Object.values(staleQueries)) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of Object.values(staleQueries).flat()) void queryClient.invalidateQueries({ queryKey });
     };
 
     const connect = () => {
@@ -78,7 +78,7 @@ export function useLiveEvents(staleQueries: LiveEventQueries) {
           return;
         }
         if (isKnownEvent(event, staleQueries))
-          void queryClient.invalidateQueries({ queryKey: staleQueries[event.type] });
+          for (const queryKey of staleQueries[event.type]) void queryClient.invalidateQueries({ queryKey });
       };
       source.onerror = () => {
         // Our own back-off replaces the browser's fixed retry.

@@ -6,7 +6,7 @@
 import { relations, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
-import { createdAt, identityId, inList, updatedAt } from './columns.js';
+import { createdAt, identityId, inList, timestamptz, updatedAt } from './columns.js';
 
 export type CategoryTranslations = Record<string, { name?: string; description?: string }>;
 export type ProductTranslations = Record<string, { title?: string; description?: string }>;
@@ -49,6 +49,10 @@ export const products = pgTable(
     badgeEnabled: boolean().notNull().default(false),
     badgeText: text(),
     badgeColor: text().notNull().default('red'),
+    /** Set instead of deleting a product that has orders: hidden from the storefront, kept for history. */
+    archivedAt: timestamptz(),
+    /** Bumped by every admin save; an update naming an older version is refused (409). */
+    version: integer().notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,6 +80,8 @@ export const productImages = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     url: text().notNull(),
+    /** Product media may be videos (ADM-PROD-03); the storefront shows those as <video>. */
+    kind: text().$type<'image' | 'video'>().notNull().default('image'),
     alt: text().notNull().default(''),
     width: integer(),
     height: integer(),

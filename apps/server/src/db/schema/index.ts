@@ -16,3 +16,4 @@ export * from './chat.js';
 export * from './email.js';
 export * from './media.js';
 export * from './sign-in-failures.js';
+export * from './audit.js';

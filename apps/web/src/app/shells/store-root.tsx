@@ -9,6 +9,15 @@ import { useSession } from '@/features/auth/api/get-session';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { productSetKeys } from '@/features/product-sets/api/keys';
+import { cartKeys } from '@/features/cart/api/keys';
+import { categoryKeys, productFacetKeys, productKeys } from '@/features/catalog/api/keys';
+import { checkoutKeys } from '@/features/checkout/api/keys';
+import { pageElementKeys, pageKeys } from '@/features/content/api/keys';
+import { filmKeys } from '@/features/films/api/keys';
+import { homeKeys } from '@/features/home/api/keys';
+import { searchKeys } from '@/features/search/api/keys';
+import { currencyKeys, settingsKeys } from '@/features/settings/api/keys';
+import { wishlistKeys } from '@/features/wishlist/api/keys';
 import { useCurrencies } from '@/features/settings/api/get-currencies';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { SearchBox } from '@/features/search/components/search-box';
@@ -20,9 +29,26 @@ import { applyThemeColors } from '@/lib/theme';
 
 const NO_SOCIAL_LINKS: readonly SocialLink[] = [];
 
-/** SF-GEN-05: what each live store change makes stale. */
+const catalogueQueries = [
+  productKeys.all,
+  productFacetKeys.all,
+  categoryKeys.all,
+  filmKeys.all,
+  homeKeys.all,
+  searchKeys.all,
+  productSetKeys.all,
+];
+
+/** SF-GEN-05: what each live store change makes stale (an admin write names what it changed). */
 const liveEventQueries: LiveEventQueries = {
-  [liveEventTypes.productSetsChanged]: productSetKeys.all,
+  [liveEventTypes.productSetsChanged]: [productSetKeys.all],
+  // A product's price, stock or title shows in the cart and the wishlist too.
+  [liveEventTypes.productsChanged]: [...catalogueQueries, cartKeys.all, wishlistKeys.all],
+  [liveEventTypes.categoriesChanged]: catalogueQueries,
+  [liveEventTypes.filmsChanged]: [filmKeys.all, homeKeys.all, searchKeys.all],
+  [liveEventTypes.dreamBoxChanged]: [homeKeys.all, settingsKeys.all, checkoutKeys.all],
+  [liveEventTypes.settingsChanged]: [settingsKeys.all, currencyKeys.all, homeKeys.all],
+  [liveEventTypes.contentChanged]: [pageElementKeys.all, pageKeys.all, homeKeys.all],
 };
 
 /** The storefront shell route: wires session, settings and currencies into the layout. */

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import { CouponsScreen } from '@/features/admin-coupons/components/coupons-screen';
+import { CustomersScreen } from '@/features/admin-customers/components/customers-screen';
+import { OrdersScreen } from '@/features/admin-orders/components/orders-screen';
+import { CategoriesScreen } from '@/features/admin-categories/components/categories-screen';
+import { DreamBoxScreen } from '@/features/admin-dream-box/components/dream-box-screen';
+import { FilmsScreen } from '@/features/admin-films/components/films-screen';
+import { HomepageFilmsScreen } from '@/features/admin-films/components/homepage-films-screen';
+import { ProductSetsScreen } from '@/features/admin-product-sets/components/product-sets-screen';
+import { ProductTagsScreen } from '@/features/admin-product-tags/components/product-tags-screen';
+import { ProductsScreen } from '@/features/admin-products/components/products-screen';
+import type { TabKey } from '@/features/admin/components/dashboard-tabs';
+
+/** The screen of each tab or sub-tab that has one (decision 052: the app composes features). */
+export const adminScreens: Partial<Record<TabKey, ComponentType>> = {
+  orders: OrdersScreen,
+  coupons: CouponsScreen,
+  customers: CustomersScreen,
+  products: ProductsScreen,
+  productSets: ProductSetsScreen,
+  categories: CategoriesScreen,
+  productTags: ProductTagsScreen,
+  films: FilmsScreen,
+  homepageFilms: HomepageFilmsScreen,
+  dreamBox: DreamBoxScreen,
+};

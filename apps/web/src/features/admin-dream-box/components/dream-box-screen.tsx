@@ -1,0 +1,4 @@
+/** Filled in by issue 13. */
+export function DreamBoxScreen() {
+  return null;
+}
