@@ -225,6 +225,8 @@ export const apiPaths = {
     mediaItem: route('/api/admin/media/:mediaId'),
     products: route('/api/admin/products'),
     product: route('/api/admin/products/:productId'),
+    /** Every category and tag, for the product form's selects. */
+    productFormOptions: route('/api/admin/product-form-options'),
     productSets: route('/api/admin/product-sets'),
     productSet: route('/api/admin/product-sets/:setId'),
     categories: route('/api/admin/categories'),
