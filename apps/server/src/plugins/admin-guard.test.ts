@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API_PREFIX } from '@marquee/contracts';
+import { adminAuditLog } from '../db/schema/index.js';
 import { signInAdmin } from '../test/admin.js';
 import { createTestStore, signUp, TestClient, type TestStore } from '../test/app.js';
 
@@ -27,10 +28,7 @@ function adminRoutes() {
 /** An id that is well formed and belongs to nothing. */
 const fillUnknown = (url: string) => url.replace(/:[A-Za-z]+/g, '999999');
 
-const auditRows = async () =>
-  Number(
-    (await store.database.db.execute<{ n: number }>(sql`select count(*)::int as n from admin_audit_log`)).rows[0]?.n,
-  );
+const auditRows = async () => (await store.database.db.select({ n: count() }).from(adminAuditLog))[0]?.n;
 
 describe('issue 13 every /api/admin route is for staff only (R-01, R-03, ADM-SHELL-03)', () => {
   it('R-03 a guest gets 401 and a customer 403 on every admin route, and nothing is written', async () => {
