@@ -269,6 +269,24 @@ describe('POST apiPaths.admin.media: stored files (ADM-MEDIA-04, ADM-MEDIA-06)',
     expect(served.rawPayload.equals(video)).toBe(true);
   });
 
+  it('keeps WebP as WebP and AVIF as AVIF', async () => {
+    const base = sharp({ create: { width: 30, height: 30, channels: 3, background: '#123456' } });
+    const response = await upload(admin, [
+      { name: 'a.webp', content: await base.clone().webp().toBuffer() },
+      { name: 'b.avif', content: await base.clone().avif().toBuffer() },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const { items } = response.json() as { items: MediaItem[] };
+    expect(items.map((i) => i.url.split('.').pop())).toEqual(['webp', 'avif']);
+    const formats = await Promise.all(
+      items.map(
+        async (i) =>
+          (await sharp((await store.app.inject({ method: 'GET', url: i.url })).rawPayload).metadata()).format,
+      ),
+    );
+    expect(formats).toEqual(['webp', 'heif']);
+  });
+
   it('records one audit row per upload request, with the items', async () => {
     const item = await uploadOne('audited.png');
     const rows = await store.database.db
@@ -375,6 +393,17 @@ describe('POST apiPaths.admin.media: refusals (R-30), nothing kept', () => {
       'FILE_TOO_LARGE',
       /^huge\.png: the image is larger than 5MB/,
     );
+  });
+
+  it('refuses a video over 50 MB with 413, leaving no partial file', async () => {
+    const video = Buffer.concat([mp4(), Buffer.alloc(50 * 1024 * 1024)]);
+    await expectRefused(
+      [{ name: 'long.mp4', content: video }],
+      413,
+      'FILE_TOO_LARGE',
+      /^long\.mp4: the video is larger than 50MB/,
+    );
+    expect(readdirSync(uploadsDir).filter((f) => f.endsWith('.part'))).toEqual([]);
   });
 
   it('MSG-UPL-01 refuses 11 files with 400 "Maximum 10 files allowed"', async () => {
