@@ -20,14 +20,25 @@ interface UploadAnswer {
  * Uploads from the page itself, as the upload control does: a FormData body sent with the
  * admin's cookie and the page's Origin. `files` are drawn on a canvas (PNG) or given as text.
  */
-function uploadFromPage(page: Page, files: Array<{ name: string; colour?: string; text?: string }>) {
+function uploadFromPage(
+  page: Page,
+  files: Array<{ name: string; colour?: string; text?: string; noise?: { width: number; height: number } }>,
+) {
   return page.evaluate(
     async ({ url, files }) => {
       const form = new FormData();
       for (const file of files) {
         let blob: Blob;
         if (file.text !== undefined) blob = new Blob([file.text], { type: 'image/png' });
-        else {
+        else if (file.noise) {
+          // Random pixels do not compress: a real PNG of about width x height x 4 bytes.
+          const canvas = new OffscreenCanvas(file.noise.width, file.noise.height);
+          const context = canvas.getContext('2d')!;
+          const pixels = context.createImageData(file.noise.width, file.noise.height);
+          for (let i = 0; i < pixels.data.length; i += 1) pixels.data[i] = Math.floor(Math.random() * 256);
+          context.putImageData(pixels, 0, 0);
+          blob = await canvas.convertToBlob({ type: 'image/png' });
+        } else {
           const canvas = new OffscreenCanvas(96, 64);
           const context = canvas.getContext('2d')!;
           context.fillStyle = file.colour ?? '#7c3aed';
@@ -82,9 +93,7 @@ test.describe('Admin media uploads (issue 13, ADM-MEDIA, R-30)', () => {
     for (const item of items) expect((await page.request.get(item.url)).status()).toBe(404);
   });
 
-  test('R-30 a script named photo.png is refused (415) naming the file, and a good file sent with it is not kept', async ({
-    page,
-  }, testInfo) => {
+  test('R-30 a script named photo.png is refused (415), the answer naming the file', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'uploads are admin writes: desktop only');
     await signInAdmin(page);
     const answer = await uploadFromPage(page, [
@@ -94,6 +103,15 @@ test.describe('Admin media uploads (issue 13, ADM-MEDIA, R-30)', () => {
     expect(answer.status).toBe(415);
     expect(answer.body.error?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(answer.body.error?.fields?.files).toMatch(/^photo\.png: not an image or video/);
+  });
+
+  test('R-30 an image over 5 MB is refused (413) and the browser gets the reason', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'uploads are admin writes: desktop only');
+    await signInAdmin(page);
+    const answer = await uploadFromPage(page, [{ name: 'e2e huge.png', noise: { width: 1400, height: 1200 } }]);
+    expect(answer.status).toBe(413);
+    expect(answer.body.error?.code).toBe('FILE_TOO_LARGE');
+    expect(answer.body.error?.fields?.files).toBe('e2e huge.png: the image is larger than 5MB');
   });
 
   test('R-03 a shopper cannot upload', async ({ page }, testInfo) => {
