@@ -9,6 +9,7 @@ import type { Db } from '../db/client.js';
 import type { Owner } from '../lib/owner.js';
 import type { Auth } from '../modules/auth/better-auth.js';
 import type { LiveEventHub } from '../modules/live-events/hub.js';
+import type { Storage } from '../modules/media/storage.js';
 import type { OrderDeps } from '../modules/orders/order-deps.js';
 import type { CurrentSession } from '../plugins/auth.js';
 
@@ -22,12 +23,14 @@ declare module 'fastify' {
     clock: () => Date;
     /** The process's one LISTEN on the live-events channel (event streams, catalogue caches); app.ts. */
     liveEvents: LiveEventHub;
-    /** Every route as registered, so a test can prove each admin route is guarded; app.ts. */
-    registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
+    /** Every route as registered (`hasBody`: its schema validates a body), so tests can walk them; app.ts. */
+    registeredRoutes: ReadonlyArray<{ method: string; url: string; hasBody: boolean }>;
     /** better-auth (credentials, sessions, tokens); plugins/auth.ts. */
     auth: Auth;
     /** The payment provider and what the order code needs; app.ts. */
     orderDeps: OrderDeps;
+    /** Where uploaded files are stored (local disk now; S3-compatible later); app.ts. */
+    storage: Storage;
   }
 
   interface FastifyRequest {
