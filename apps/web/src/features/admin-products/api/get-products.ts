@@ -3,7 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { adminProductKeys } from './keys';
 
-export type AdminProductsQuery = Partial<AdminProductListParams>;
+/** The list's query as the URL holds it (filters are text there); the server validates it. */
+export type AdminProductsQuery = { [K in keyof AdminProductListParams]?: AdminProductListParams[K] | string };
 
 export function getAdminProducts(query: AdminProductsQuery, signal?: AbortSignal): Promise<AdminProductList> {
   return api.get<AdminProductList>(apiPaths.admin.products.href(), { query: { ...query }, signal });

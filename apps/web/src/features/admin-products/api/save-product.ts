@@ -5,7 +5,8 @@ import {
   type AdminProductDetail,
   type AdminProductUpdate,
 } from '@marquee/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAdminMutation } from '@/components/admin/use-admin-mutation';
 import { api } from '@/lib/api-client';
 import { adminProductKeys } from './keys';
 
@@ -22,22 +23,35 @@ export function deleteProduct(id: number): Promise<AdminProductDeleteResult> {
   return api.delete<AdminProductDeleteResult>(apiPaths.admin.product.href(id));
 }
 
-/** Every write refreshes the lists and the product's form data. */
-function useProductMutation<TInput, TResult>(
-  mutationFn: (input: TInput) => Promise<TResult>,
-  productId: (input: TInput) => number | null,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: (_data, _error, input) => {
-      void queryClient.invalidateQueries({ queryKey: adminProductKeys.lists() });
-      const id = productId(input);
-      if (id !== null) void queryClient.invalidateQueries({ queryKey: adminProductKeys.detail(id) });
-    },
+/** `onFieldErrors` puts the server's field messages (and a stale save) on the form instead of a toast. */
+export function useCreateProduct(onFieldErrors?: (error: unknown) => boolean) {
+  const { t } = useTranslation('admin');
+  return useAdminMutation({
+    mutationFn: createProduct,
+    invalidate: () => [adminProductKeys.lists()],
+    success: t('products.created'),
+    error: t('products.saveFailed'),
+    ...(onFieldErrors && { onFieldErrors }),
   });
 }
 
-export const useCreateProduct = () => useProductMutation(createProduct, () => null);
-export const useUpdateProduct = () => useProductMutation(updateProduct, (input) => input.id);
-export const useDeleteProduct = () => useProductMutation(deleteProduct, (id) => id);
+export function useUpdateProduct(onFieldErrors?: (error: unknown) => boolean) {
+  const { t } = useTranslation('admin');
+  return useAdminMutation({
+    mutationFn: updateProduct,
+    invalidate: ({ id }) => [adminProductKeys.lists(), adminProductKeys.detail(id)],
+    success: t('products.updated'),
+    error: t('products.saveFailed'),
+    ...(onFieldErrors && { onFieldErrors }),
+  });
+}
+
+export function useDeleteProduct() {
+  const { t } = useTranslation('admin');
+  return useAdminMutation({
+    mutationFn: deleteProduct,
+    invalidate: (id) => [adminProductKeys.lists(), adminProductKeys.detail(id)],
+    success: (result) => t(result.archived ? 'products.archived' : 'products.deleted'),
+    error: t('products.deleteFailed'),
+  });
+}
