@@ -67,6 +67,7 @@ export const adminDreamBoxCategoryListQuerySchema = adminListQuerySchema(adminDr
   dir: 'desc',
   pageSize: 100,
 });
-export type AdminDreamBoxCategoryListQuery = z.input<typeof adminDreamBoxCategoryListQuerySchema>;
+/** What a client sends: any of the list's parameters (the server fills in the defaults). */
+export type AdminDreamBoxCategoryListQuery = Partial<z.output<typeof adminDreamBoxCategoryListQuerySchema>>;
 export const adminDreamBoxCategoryListSchema = adminListSchema(adminDreamBoxCategorySchema);
 export type AdminDreamBoxCategoryList = z.infer<typeof adminDreamBoxCategoryListSchema>;

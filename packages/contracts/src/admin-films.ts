@@ -195,7 +195,8 @@ export type AdminFilm = z.infer<typeof adminFilmSchema>;
 export const adminFilmSorts = ['displayOrder', 'title', 'homepageOrder'] as const;
 /** ADM-FILM-01: display order, then title; `q` is part of the title. */
 export const adminFilmListQuerySchema = adminListQuerySchema(adminFilmSorts, { dir: 'asc', pageSize: 100 });
-export type AdminFilmListQuery = z.input<typeof adminFilmListQuerySchema>;
+/** What a client sends: any of the list's parameters (the server fills in the defaults). */
+export type AdminFilmListQuery = Partial<z.output<typeof adminFilmListQuerySchema>>;
 
 export const adminFilmListSchema = adminListSchema(adminFilmRowSchema).extend({
   /** ADM-HFILM-03: films on the homepage among all films (not just this page). */
