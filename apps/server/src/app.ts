@@ -86,9 +86,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
 
-  const routes: { method: string; url: string }[] = [];
+  const routes: { method: string; url: string; hasBody: boolean }[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    const hasBody = route.schema?.body !== undefined;
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, hasBody });
   });
   app.decorate('registeredRoutes', routes);
 

@@ -22,8 +22,8 @@ declare module 'fastify' {
     clock: () => Date;
     /** The process's one LISTEN on the live-events channel (event streams, catalogue caches); app.ts. */
     liveEvents: LiveEventHub;
-    /** Every route as registered, so a test can prove each admin route is guarded; app.ts. */
-    registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
+    /** Every route as registered (`hasBody`: its schema validates a body), so tests can walk them; app.ts. */
+    registeredRoutes: ReadonlyArray<{ method: string; url: string; hasBody: boolean }>;
     /** better-auth (credentials, sessions, tokens); plugins/auth.ts. */
     auth: Auth;
     /** The payment provider and what the order code needs; app.ts. */
