@@ -47,8 +47,8 @@ export function HomepageFilmRow({ film }: { film: AdminFilmRow }) {
           <Clapperboard aria-hidden="true" className="size-5" />
         </div>
       )}
-      <p className="min-w-0 flex-1 font-medium break-words text-zinc-900">{film.title}</p>
-      <div className="flex flex-wrap items-center gap-4">
+      <p className="min-w-[10rem] flex-1 font-medium break-words text-zinc-900">{film.title}</p>
+      <div className="flex w-full flex-wrap items-center gap-4 sm:w-auto">
         <div className="flex items-center gap-2">
           <Switch
             checked={shown}
