@@ -42,8 +42,8 @@ test.describe('Admin Customers tab (issue 12)', () => {
     expect((await sessionUser(page))?.email).toBe(shopper.email);
 
     const adminPage = await adminBrowser(browser, page.viewportSize()!);
-    await adminPage.getByRole('tab', { name: 'Customers', exact: true }).click();
-    await expect(adminPage).toHaveURL(/tab=customers/);
+    await adminPage.getByRole('link', { name: 'Customers', exact: true }).click();
+    await expect(adminPage).toHaveURL(/\/admin\/customers$/);
     await expect(adminPage.getByRole('heading', { name: 'Customers', level: 2 })).toBeVisible();
     const table = adminPage.getByRole('table', { name: 'Customers' });
     await expect(table).toBeVisible();

@@ -57,8 +57,8 @@ test.describe('Admin Orders and Coupons tabs (issue 11)', () => {
     expect(order.status).toBe('processing');
 
     await signInAsAdmin(page);
-    await page.getByRole('tab', { name: 'Orders', exact: true }).click();
-    await expect(page).toHaveURL(/tab=orders/);
+    await page.getByRole('link', { name: 'Orders', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
     await expect(page.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Orders, newest first' })).toBeVisible();
     await expectAccessible(page);
@@ -118,7 +118,7 @@ test.describe('Admin Orders and Coupons tabs (issue 11)', () => {
   test('the admin creates a coupon, sees it in the list, deactivates and deletes it', async ({ page }) => {
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
     await signInAsAdmin(page);
-    await page.goto('/admin?tab=coupons');
+    await page.goto('/admin/coupons');
     await expect(page.getByRole('heading', { name: 'Coupons', level: 2 })).toBeVisible();
 
     await page.getByRole('button', { name: 'New coupon' }).click();

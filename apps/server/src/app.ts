@@ -34,6 +34,8 @@ import { accountRoutes } from './modules/account/routes.js';
 import { customerAdminRoutes } from './modules/customers-admin/routes.js';
 import { auditAdminRoutes } from './modules/audit/routes.js';
 import { mediaAdminRoutes } from './modules/media/routes.js';
+import { startMediaSweeper } from './modules/media/service.js';
+import { createLocalStorage } from './modules/media/storage.js';
 import { productAdminRoutes } from './modules/products-admin/routes.js';
 import { categoryAdminRoutes } from './modules/categories-admin/routes.js';
 import { productTagAdminRoutes } from './modules/categories-admin/tag-routes.js';
@@ -125,6 +127,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stopReconciler = startPaymentReconciler(app.orderDeps);
   });
   app.addHook('onClose', async () => stopReconciler?.());
+  // Uploads behind the Storage interface (modules/media/storage.ts); unattached ones are swept after a day.
+  app.decorate('storage', createLocalStorage(config.mediaDir));
+  let stopMediaSweeper: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    stopMediaSweeper = startMediaSweeper(app);
+  });
+  app.addHook('onClose', async () => stopMediaSweeper?.());
 
   await registerSecurity(app, {
     trustedOrigins: trustedOrigins(config),

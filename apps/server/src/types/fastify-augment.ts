@@ -9,6 +9,7 @@ import type { Db } from '../db/client.js';
 import type { Owner } from '../lib/owner.js';
 import type { Auth } from '../modules/auth/better-auth.js';
 import type { LiveEventHub } from '../modules/live-events/hub.js';
+import type { Storage } from '../modules/media/storage.js';
 import type { OrderDeps } from '../modules/orders/order-deps.js';
 import type { CurrentSession } from '../plugins/auth.js';
 
@@ -28,6 +29,8 @@ declare module 'fastify' {
     auth: Auth;
     /** The payment provider and what the order code needs; app.ts. */
     orderDeps: OrderDeps;
+    /** Where uploaded files are stored (local disk now; S3-compatible later); app.ts. */
+    storage: Storage;
   }
 
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { paths } from '@marquee/contracts';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
@@ -189,8 +189,16 @@ export function createRoutes(client: QueryClient): RouteObject[] {
           handle: { render: 'browser' } satisfies RouteHandle,
           ErrorBoundary: RouteError,
           children: [
-            page('admin/index.ts', 'AdminDashboardRoute', 'store', { index: true }),
             page('admin/index.ts', 'AdminLoginRoute', 'store', { path: paths.admin.login.path }),
+            {
+              // The dashboard's gate, header and Logout around every screen; the tabs are addresses.
+              ...(page('admin/index.ts', 'AdminDashboardLayout', 'store') as NonIndexRouteObject),
+              children: [
+                page('admin/index.ts', 'AdminOverviewRoute', 'store', { index: true }),
+                page('admin/index.ts', 'AdminTabRoute', 'store', { path: paths.admin.tab.path }),
+                page('admin/index.ts', 'AdminTabRoute', 'store', { path: paths.admin.section.path }),
+              ],
+            },
           ],
         },
       ],

@@ -1,25 +1,25 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
+import { Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '@marquee/contracts';
 import { AdminLayout } from '@/components/layouts/admin-layout';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
-import { paths } from '@marquee/contracts';
-import { CouponsScreen } from '@/features/admin-coupons/components/coupons-screen';
-import { CustomersScreen } from '@/features/admin-customers/components/customers-screen';
-import { OrdersScreen } from '@/features/admin-orders/components/orders-screen';
-import { DashboardTabs } from '@/features/admin/components/dashboard-tabs';
-import { OverviewCards } from '@/features/admin/components/overview-cards';
+import { AuditLogScreen } from '@/features/admin/components/audit-log-screen';
+import { AdminNotFound, DashboardNav, TabScreen, type NavEntry } from '@/features/admin/components/dashboard-tabs';
+import { OverviewScreen } from '@/features/admin/components/overview-screen';
+import { legacyAdminHref, resolveAdminLocation } from '@/features/admin/lib/admin-tabs';
 import { useSession } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { toast } from '@/lib/toast';
+import { adminScreens } from './screens';
 
 /**
- * /admin: only for a signed-in admin. This gate is for the user experience; every admin
- * API checks the role on the server.
+ * /admin and /admin/*: only for a signed-in admin (anyone else goes to /admin/login). This gate
+ * is for the user experience; every admin API checks the role on the server.
  */
-export function AdminDashboardRoute() {
+export function AdminDashboardLayout() {
   const { t } = useTranslation();
   const { data, isPending } = useSession();
   useDocumentTitle(t('admin.title'));
@@ -54,10 +54,54 @@ function AdminDashboard() {
         </Button>
       }
     >
-      <OverviewCards />
-      <DashboardTabs
-        screens={{ orders: <OrdersScreen />, coupons: <CouponsScreen />, customers: <CustomersScreen /> }}
-      />
+      <Outlet />
     </AdminLayout>
+  );
+}
+
+/** /admin: the Overview. An earlier build's `/admin?tab=orders&section=...` goes on to its new address. */
+export function AdminOverviewRoute() {
+  const [params] = useSearchParams();
+  const legacy = legacyAdminHref(params.get('tab'), params.get('section'));
+  if (legacy) return <Navigate to={legacy} replace />;
+  return (
+    <>
+      <DashboardNav active="overview" />
+      <OverviewScreen />
+    </>
+  );
+}
+
+/** /admin/:tab and /admin/:tab/:section: a tab's screen, the audit log, or not found. */
+export function AdminTabRoute() {
+  const { t } = useTranslation();
+  const { t: ta } = useTranslation('admin');
+  const { tab = '', section } = useParams();
+  const { search } = useLocation();
+  const location = resolveAdminLocation(tab, section);
+  const active: NavEntry =
+    location.kind === 'tab' ? location.tab.key : location.kind === 'auditLog' ? 'auditLog' : null;
+  const label =
+    location.kind === 'tab'
+      ? t(`admin.tabs.${location.section?.key ?? location.tab.key}`)
+      : location.kind === 'auditLog'
+        ? ta('shell.auditLog')
+        : ta('shell.notFoundTitle');
+  useDocumentTitle(`${label} · ${t('admin.title')}`);
+
+  if (location.kind === 'redirect') return <Navigate to={`${location.to}${search}`} replace />;
+  return (
+    <>
+      <DashboardNav active={active} />
+      {location.kind === 'tab' ? (
+        <TabScreen tab={location.tab} section={location.section} screens={adminScreens} />
+      ) : location.kind === 'auditLog' ? (
+        <div className="mt-6 min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-zinc-200 sm:p-6">
+          <AuditLogScreen />
+        </div>
+      ) : (
+        <AdminNotFound />
+      )}
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { HomepageFilmsScreen } from '@/features/admin-films/components/homepage-
 import { ProductSetsScreen } from '@/features/admin-product-sets/components/product-sets-screen';
 import { ProductTagsScreen } from '@/features/admin-product-tags/components/product-tags-screen';
 import { ProductsScreen } from '@/features/admin-products/components/products-screen';
-import type { TabKey } from '@/features/admin/components/dashboard-tabs';
+import type { TabKey } from '@/features/admin/lib/admin-tabs';
 
 /** The screen of each tab or sub-tab that has one (decision 052: the app composes features). */
 export const adminScreens: Partial<Record<TabKey, ComponentType>> = {

@@ -1,117 +1,85 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Link } from 'react-router';
+import { paths } from '@marquee/contracts';
+import { AUDIT_LOG_SEGMENT, dashboardTabs, tabHref, type Section, type TabKey, type TopTab } from '../lib/admin-tabs';
 
-export type TabKey =
-  | 'orders'
-  | 'coupons'
-  | 'customers'
-  | 'products'
-  | 'productSets'
-  | 'categories'
-  | 'productTags'
-  | 'films'
-  | 'homepageFilms'
-  | 'dreamBox'
-  | 'pages'
-  | 'customPages'
-  | 'homeSections'
-  | 'heroSection'
-  | 'pageElements'
-  | 'chat'
-  | 'settings'
-  | 'announcements'
-  | 'siteSettings'
-  | 'socialMedia';
+export type { TabKey };
 
-interface TopTab {
-  key: TabKey;
-  /** Sub-tabs; a tab without them is managed as one screen. */
-  sections: readonly TabKey[];
-}
+/** Which entry of the dashboard's navigation is shown. */
+export type NavEntry = TabKey | 'overview' | 'auditLog' | null;
 
-/** The top tabs of the dashboard and their sub-tabs (ADM-SHELL-05; Orders and Coupons from issue 11, Customers from issue 12). */
-export const dashboardTabs = [
-  { key: 'products', sections: ['products', 'productSets'] },
-  { key: 'orders', sections: [] },
-  { key: 'coupons', sections: [] },
-  { key: 'customers', sections: [] },
-  { key: 'categories', sections: ['categories', 'productTags'] },
-  { key: 'films', sections: ['films', 'homepageFilms'] },
-  { key: 'dreamBox', sections: [] },
-  { key: 'pages', sections: ['customPages', 'homeSections', 'heroSection', 'pageElements'] },
-  { key: 'chat', sections: [] },
-  { key: 'settings', sections: ['announcements', 'siteSettings', 'socialMedia'] },
-] as const satisfies readonly TopTab[];
+const linkClass =
+  'inline-flex h-10 shrink-0 items-center rounded-lg px-3.5 text-sm font-semibold whitespace-nowrap text-zinc-600 transition-colors outline-none hover:bg-zinc-100 hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-accent aria-[current=page]:bg-zinc-950 aria-[current=page]:text-white';
+const subLinkClass =
+  '-mb-px inline-flex h-10 shrink-0 items-center border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-zinc-500 transition-colors outline-none hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-accent aria-[current=page]:border-primary aria-[current=page]:text-primary';
 
-const topTriggerClass =
-  'inline-flex h-10 shrink-0 items-center rounded-lg px-4 text-sm font-semibold text-zinc-600 transition-colors hover:bg-zinc-100 hover:text-zinc-900 data-[state=active]:bg-zinc-950 data-[state=active]:text-white';
-const subTriggerClass =
-  '-mb-px inline-flex h-10 shrink-0 items-center border-b-2 border-transparent px-3 text-sm font-medium text-zinc-500 transition-colors hover:text-zinc-900 data-[state=active]:border-primary data-[state=active]:text-primary';
-
-interface DashboardTabsProps {
-  /** The screen of a tab or section that has one; the others say they are coming soon. */
-  screens?: Partial<Record<TabKey, ReactNode>>;
-}
-
-/** The active tab and sub-tab live in the URL (?tab=&section=), so views can be linked. */
-export function DashboardTabs({ screens = {} }: DashboardTabsProps) {
+/**
+ * The dashboard's tabs: links, not state, so reload, Back and a shared link land on the same
+ * screen (`/admin/products/sets`). The bar scrolls sideways on a phone; the page never does.
+ */
+export function DashboardNav({ active }: { active: NavEntry }) {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const activeTab: TopTab = dashboardTabs.find((tab) => tab.key === searchParams.get('tab')) ?? dashboardTabs[0];
-  const activeSection: TabKey | undefined =
-    activeTab.sections.find((section) => section === searchParams.get('section')) ?? activeTab.sections[0];
-
-  const select = (tab: string, section?: string) => {
-    const next = new URLSearchParams({ tab });
-    if (section) next.set('section', section);
-    setSearchParams(next, { replace: true });
-  };
-
+  const { t: ta } = useTranslation('admin');
+  const current = (entry: NavEntry) => (entry === active ? ('page' as const) : undefined);
   return (
-    <Tabs value={activeTab.key} onValueChange={(tab) => select(tab)} className="mt-8">
-      <TabsList
-        aria-label={t('admin.sections')}
-        className="scrollbar-none gap-1 overflow-x-auto rounded-xl bg-white p-1.5 shadow-sm ring-1 ring-zinc-200"
-      >
+    <nav aria-label={t('admin.sections')} className="min-w-0">
+      <ul className="scrollbar-none flex gap-1 overflow-x-auto rounded-xl bg-white p-1.5 shadow-sm ring-1 ring-zinc-200">
+        <li className="flex">
+          <Link to={paths.admin.root.href()} aria-current={current('overview')} className={linkClass}>
+            {ta('shell.overview')}
+          </Link>
+        </li>
         {dashboardTabs.map((tab) => (
-          <TabsTrigger key={tab.key} value={tab.key} className={topTriggerClass}>
-            {t(`admin.tabs.${tab.key}`)}
-          </TabsTrigger>
+          <li key={tab.key} className="flex">
+            <Link to={tabHref(tab)} aria-current={current(tab.key)} className={linkClass}>
+              {t(`admin.tabs.${tab.key}`)}
+            </Link>
+          </li>
         ))}
-      </TabsList>
+        <li className="flex">
+          <Link to={paths.admin.tab.href(AUDIT_LOG_SEGMENT)} aria-current={current('auditLog')} className={linkClass}>
+            {ta('shell.auditLog')}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
 
-      {dashboardTabs.map((tab: TopTab) => (
-        <TabsContent
-          key={tab.key}
-          value={tab.key}
-          className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-zinc-200 sm:p-6"
-        >
-          {tab.sections.length === 0 || !activeSection ? (
-            (screens[tab.key] ?? <ComingSoon tab={tab.key} />)
-          ) : (
-            <Tabs value={activeSection} onValueChange={(section) => select(tab.key, section)}>
-              <TabsList
-                aria-label={t('admin.subsections', { tab: t(`admin.tabs.${tab.key}`) })}
-                className="scrollbar-none gap-2 overflow-x-auto border-b border-zinc-200"
-              >
-                {tab.sections.map((section) => (
-                  <TabsTrigger key={section} value={section} className={subTriggerClass}>
-                    {t(`admin.tabs.${section}`)}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-              {tab.sections.map((section) => (
-                <TabsContent key={section} value={section} className="pt-6">
-                  {screens[section] ?? <ComingSoon tab={section} />}
-                </TabsContent>
-              ))}
-            </Tabs>
-          )}
-        </TabsContent>
-      ))}
-    </Tabs>
+interface TabScreenProps {
+  tab: TopTab;
+  section: Section | undefined;
+  /** The screen of each tab or section that has one (app/routes/admin/screens.tsx); the others are coming soon. */
+  screens: Partial<Record<TabKey, ComponentType>>;
+}
+
+/** A tab's sub-tab links (when it has them) and the screen shown. */
+export function TabScreen({ tab, section, screens }: TabScreenProps) {
+  const { t } = useTranslation();
+  const key = section?.key ?? tab.key;
+  const Screen = screens[key];
+  return (
+    <div className="mt-6 min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-zinc-200 sm:p-6">
+      {tab.sections.length > 0 && (
+        <nav aria-label={t('admin.subsections', { tab: t(`admin.tabs.${tab.key}`) })} className="mb-6">
+          <ul className="scrollbar-none flex gap-2 overflow-x-auto border-b border-zinc-200">
+            {tab.sections.map((candidate) => (
+              <li key={candidate.key} className="flex">
+                <Link
+                  to={tabHref(tab, candidate)}
+                  aria-current={candidate.key === section?.key ? 'page' : undefined}
+                  className={subLinkClass}
+                >
+                  {t(`admin.tabs.${candidate.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {Screen ? <Screen /> : <ComingSoon tab={key} />}
+    </div>
   );
 }
 
@@ -121,5 +89,22 @@ function ComingSoon({ tab }: { tab: TabKey }) {
     <h2 className="py-10 text-center text-lg font-semibold text-zinc-700">
       {t('admin.comingSoon', { tab: t(`admin.tabs.${tab}`) })}
     </h2>
+  );
+}
+
+/** An /admin address that names no screen. */
+export function AdminNotFound() {
+  const { t } = useTranslation('admin');
+  return (
+    <section className="mt-6 rounded-2xl bg-white px-4 py-16 text-center shadow-sm ring-1 ring-zinc-200">
+      <h2 className="text-xl font-semibold text-zinc-900">{t('shell.notFoundTitle')}</h2>
+      <p className="mt-2 text-sm text-zinc-600">{t('shell.notFoundText')}</p>
+      <Link
+        to={paths.admin.root.href()}
+        className="mt-6 inline-flex h-10 items-center rounded-lg bg-primary px-4 text-sm font-semibold text-white outline-none hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2"
+      >
+        {t('shell.backToOverview')}
+      </Link>
+    </section>
   );
 }

@@ -12,7 +12,7 @@ const cards: { key: keyof AdminOverview; icon: LucideIcon; tint: string }[] = [
   { key: 'customers', icon: Users, tint: 'bg-emerald-500/10 text-emerald-600' },
 ];
 
-export function OverviewCards() {
+export function OverviewScreen() {
   const { t, i18n } = useTranslation();
   const { data, isPending, isError, refetch } = useAdminOverview();
   const numberFormat = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');

@@ -1,0 +1,282 @@
+import {
+  createColumnHelper,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+  type SortingState,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import type { SortDir } from './use-list-state';
+
+/** What a column may say about itself beyond TanStack's definition. */
+export interface DataTableColumnMeta {
+  /** Extra classes of the column's header and cells (e.g. 'text-end', 'w-24'). */
+  className?: string;
+  /** The cell is the row's header cell (<th scope="row">): usually the name column. */
+  rowHeader?: boolean;
+}
+
+/**
+ * The features every admin table registers: sorting only, and manual (the server sorts and
+ * pages; the table draws headers, cells and sort state).
+ */
+export const dataTableFeatures = tableFeatures({
+  rowSortingFeature,
+  columnMeta: {} as DataTableColumnMeta,
+});
+export type DataTableFeatures = typeof dataTableFeatures;
+// Columns of one table hold different value types; TanStack's own examples type them `any` here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DataTableColumn<TRow extends RowData> = ColumnDef<DataTableFeatures, TRow, any>;
+
+/**
+ * The column helper of an admin table. A column is sortable when its `id` is one of the
+ * list's sortable keys and it sets `enableSorting: true`; the id is sent as `sort`.
+ */
+export const dataTableColumns = <TRow extends RowData>() => createColumnHelper<DataTableFeatures, TRow>();
+
+interface DataTableProps<TRow extends RowData> {
+  /** The table's accessible name (a caption read by screen readers). */
+  label: string;
+  columns: DataTableColumn<TRow>[];
+  /** Undefined while the first page loads. */
+  rows: TRow[] | undefined;
+  getRowId: (row: TRow) => string;
+  total: number;
+  page: number;
+  pageSize: number;
+  sort: string;
+  dir: SortDir;
+  onSortChange: (sort: string, dir: SortDir) => void;
+  onPageChange: (page: number) => void;
+  isPending: boolean;
+  isError: boolean;
+  /** A newer page is being fetched while the previous one is shown. */
+  isFetching?: boolean;
+  onRetry: () => void;
+  /** Shown when the page has no rows. */
+  empty: ReactNode;
+  /** Buttons at the end of each row (edit, delete); the column is labelled "Actions". */
+  rowActions?: (row: TRow) => ReactNode;
+  /** Text of the error state; defaults to the kit's. */
+  errorText?: string;
+}
+
+const SKELETON_ROWS = 5;
+
+/**
+ * The admin's list table: TanStack Table with server-side sorting and paging. Sortable headers
+ * are buttons with aria-sort on their <th>; the table scrolls sideways in its own box, so a
+ * phone's page never does.
+ */
+export function DataTable<TRow extends RowData>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  total,
+  page,
+  pageSize,
+  sort,
+  dir,
+  onSortChange,
+  onPageChange,
+  isPending,
+  isError,
+  isFetching = false,
+  onRetry,
+  empty,
+  rowActions,
+  errorText,
+}: DataTableProps<TRow>) {
+  const { t } = useTranslation('admin');
+  const sorting = useMemo<SortingState>(() => [{ id: sort, desc: dir === 'desc' }], [sort, dir]);
+  const data = rows ?? noRows;
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data: data as TRow[],
+    getRowId: (row) => getRowId(row),
+    state: { sorting },
+    onSortingChange: () => undefined,
+    manualSorting: true,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+  });
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const columnCount = columns.length + (rowActions ? 1 : 0);
+
+  if (isError && !rows) {
+    return (
+      <Alert variant="destructive">
+        {errorText ?? t('kit.loadFailed')}{' '}
+        <Button variant="link" size="sm" onClick={onRetry}>
+          {t('kit.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+
+  return (
+    <div className="grid min-w-0 gap-3">
+      <div
+        className="max-w-full overflow-x-auto rounded-xl ring-1 ring-zinc-200"
+        // The scrolling box can take focus so keyboard users can scroll it.
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+      >
+        <table
+          className="w-full min-w-max border-collapse text-start text-sm"
+          aria-busy={isPending || isFetching || undefined}
+        >
+          <caption className="sr-only">{label}</caption>
+          <thead className="bg-zinc-50 text-xs font-semibold text-zinc-600 uppercase">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const column = header.column;
+                  const canSort = column.getCanSort();
+                  const sorted = column.id === sort ? dir : false;
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={
+                        sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : canSort ? 'none' : undefined
+                      }
+                      className={cn('px-4 py-3 text-start whitespace-nowrap', column.columnDef.meta?.className)}
+                    >
+                      {header.isPlaceholder ? null : canSort ? (
+                        <button
+                          type="button"
+                          onClick={() =>
+                            onSortChange(column.id, sorted === 'asc' ? 'desc' : sorted === 'desc' ? 'asc' : 'asc')
+                          }
+                          className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase outline-none hover:text-zinc-950 focus-visible:ring-2 focus-visible:ring-accent"
+                        >
+                          <table.FlexRender header={header} />
+                          {sorted === 'asc' ? (
+                            <ArrowUp aria-hidden="true" className="size-3.5" />
+                          ) : sorted === 'desc' ? (
+                            <ArrowDown aria-hidden="true" className="size-3.5" />
+                          ) : (
+                            <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-40" />
+                          )}
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  );
+                })}
+                {rowActions && (
+                  <th scope="col" className="px-4 py-3 text-end whitespace-nowrap">
+                    {t('kit.actions')}
+                  </th>
+                )}
+              </tr>
+            ))}
+          </thead>
+          <tbody className="divide-y divide-zinc-100 bg-white">
+            {isPending && !rows ? (
+              Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                <tr key={index}>
+                  {Array.from({ length: columnCount }, (_, cell) => (
+                    <td key={cell} className="px-4 py-3">
+                      <Skeleton className="h-5 w-full min-w-16" />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            ) : data.length === 0 ? (
+              <tr>
+                <td colSpan={columnCount} className="px-4 py-10 text-center text-zinc-600">
+                  {empty}
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className="hover:bg-zinc-50">
+                  {row.getAllCells().map((cell) => {
+                    const meta = cell.column.columnDef.meta;
+                    const Cell = meta?.rowHeader ? 'th' : 'td';
+                    return (
+                      <Cell
+                        key={cell.id}
+                        scope={meta?.rowHeader ? 'row' : undefined}
+                        className={cn('px-4 py-3 text-start align-middle font-normal text-zinc-800', meta?.className)}
+                      >
+                        <table.FlexRender cell={cell} />
+                      </Cell>
+                    );
+                  })}
+                  {rowActions && (
+                    <td className="px-4 py-2 text-end whitespace-nowrap">
+                      <div className="inline-flex items-center gap-1">{rowActions(row.original)}</div>
+                    </td>
+                  )}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {isPending && !rows && <span className="sr-only">{t('kit.loading')}</span>}
+      {isError && rows && (
+        <Alert variant="destructive">
+          {errorText ?? t('kit.loadFailed')}{' '}
+          <Button variant="link" size="sm" onClick={onRetry}>
+            {t('kit.retry')}
+          </Button>
+        </Alert>
+      )}
+      <Pagination page={page} pages={pages} total={total} onPageChange={onPageChange} label={label} />
+    </div>
+  );
+}
+
+const noRows: unknown[] = [];
+
+interface PaginationProps {
+  page: number;
+  pages: number;
+  total: number;
+  label: string;
+  onPageChange: (page: number) => void;
+}
+
+/** Previous / next, "Page x of y" and the number of matches. */
+export function Pagination({ page, pages, total, label, onPageChange }: PaginationProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <nav
+      aria-label={t('kit.pagination', { list: label })}
+      className="flex flex-wrap items-center justify-between gap-3 text-sm text-zinc-600"
+    >
+      <p aria-live="polite">
+        {t('kit.total', { count: total })}
+        {' · '}
+        {t('kit.pageOf', { page: Math.min(page, pages), pages })}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
+          {t('kit.previous')}
+        </Button>
+        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+          {t('kit.next')}
+          <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
+        </Button>
+      </div>
+    </nav>
+  );
+}

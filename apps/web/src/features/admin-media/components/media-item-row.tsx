@@ -1,0 +1,194 @@
+import { imageVariantUrl, mediaPathOf } from '@marquee/contracts';
+import { ArrowDown, ArrowUp, CircleAlert, ImageOff, Video, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import type { MediaUploadItem } from './media-upload';
+
+/** A file on its way up: waiting its turn, sending (with its share sent), or refused. */
+export interface PendingUpload {
+  key: string;
+  file: File;
+  name: string;
+  progress: number;
+  status: 'waiting' | 'uploading' | 'failed';
+  error?: string;
+}
+
+const THUMB = 'flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-zinc-100 text-zinc-400';
+
+/** ADM-MEDIA-02: the 160 px copy of an image, a still of a video, a placeholder icon when the image is broken. */
+function Thumbnail({ item }: { item: MediaUploadItem }) {
+  const { t } = useTranslation('admin');
+  const [broken, setBroken] = useState(false);
+  if (item.type === 'video') {
+    return (
+      <div className={`${THUMB} relative`}>
+        <video src={item.url} muted preload="metadata" className="size-full object-cover" aria-hidden="true" />
+        <Video className="absolute right-1 bottom-1 size-4 rounded bg-black/60 p-0.5 text-white" aria-hidden="true" />
+        <span className="sr-only">{t('media.video')}</span>
+      </div>
+    );
+  }
+  if (broken) {
+    return (
+      <div className={THUMB} role="img" aria-label={t('media.brokenImage')} data-testid="media-broken">
+        <ImageOff className="size-6" aria-hidden="true" />
+      </div>
+    );
+  }
+  const path = mediaPathOf(item.url);
+  return (
+    <div className={THUMB}>
+      <img
+        src={path ? imageVariantUrl(path, 160, 'webp') : item.url}
+        alt={item.alt || item.name}
+        width={64}
+        height={64}
+        loading="lazy"
+        decoding="async"
+        className="size-full object-cover"
+        onError={() => setBroken(true)}
+      />
+    </div>
+  );
+}
+
+interface MediaItemRowProps {
+  item: MediaUploadItem;
+  index: number;
+  count: number;
+  idPrefix: string;
+  disabled?: boolean | undefined;
+  onAlt: (alt: string) => void;
+  onMove: (delta: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+/** One uploaded item: thumbnail, name, alt text (images), move up and down, remove. */
+export function MediaItemRow({ item, index, count, idPrefix, disabled, onAlt, onMove, onRemove }: MediaItemRowProps) {
+  const { t } = useTranslation('admin');
+  const altId = `${idPrefix}-alt`;
+  return (
+    <li className="flex items-start gap-3 rounded-lg border border-zinc-200 bg-white p-2" data-testid="media-item">
+      <Thumbnail key={item.url} item={item} />
+      <div className="grid min-w-0 flex-1 gap-1.5">
+        <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-zinc-900">
+          <span className="truncate" title={item.name}>
+            {item.name}
+          </span>
+          {index === 0 && (
+            <span className="shrink-0 rounded bg-primary/10 px-1.5 py-0.5 text-xs font-semibold text-primary">
+              {t('media.main')}
+            </span>
+          )}
+        </p>
+        {item.type === 'image' && (
+          <>
+            <label htmlFor={altId} className="sr-only">
+              {t('media.altLabel', { name: item.name })}
+            </label>
+            <Input
+              id={altId}
+              value={item.alt}
+              placeholder={t('media.altPlaceholder')}
+              maxLength={300}
+              disabled={disabled}
+              onChange={(event) => onAlt(event.target.value)}
+              className="h-9"
+            />
+          </>
+        )}
+      </div>
+      <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+        <Button
+          id={`${idPrefix}-up`}
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          disabled={disabled || index === 0}
+          aria-label={t('media.moveUp', { name: item.name })}
+          onClick={() => onMove(-1)}
+        >
+          <ArrowUp aria-hidden="true" />
+        </Button>
+        <Button
+          id={`${idPrefix}-down`}
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          disabled={disabled || index === count - 1}
+          aria-label={t('media.moveDown', { name: item.name })}
+          onClick={() => onMove(1)}
+        >
+          <ArrowDown aria-hidden="true" />
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-9 text-red-600 hover:bg-red-50 hover:text-red-700"
+          disabled={disabled}
+          aria-label={t('media.remove', { name: item.name })}
+          onClick={onRemove}
+        >
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** A file being uploaded: its own progress bar, or the reason it was refused. */
+export function PendingRow({ upload, onDismiss }: { upload: PendingUpload; onDismiss: () => void }) {
+  const { t } = useTranslation('admin');
+  const percent = Math.round(upload.progress * 100);
+  return (
+    <li className="flex items-center gap-3 rounded-lg border border-zinc-200 bg-white p-2" data-testid="media-pending">
+      <div className={THUMB}>
+        {upload.status === 'failed' ? (
+          <CircleAlert className="size-6 text-red-600" aria-hidden="true" />
+        ) : (
+          <span className="text-xs font-semibold text-zinc-600">{percent}%</span>
+        )}
+      </div>
+      <div className="grid min-w-0 flex-1 gap-1.5">
+        <p className="truncate text-sm font-medium text-zinc-900" title={upload.name}>
+          {upload.name}
+        </p>
+        {upload.status === 'failed' ? (
+          <p className="text-sm text-red-600">
+            {t('media.uploadFailedTitle')}: {upload.error}
+          </p>
+        ) : (
+          <div
+            role="progressbar"
+            aria-label={t('media.uploadingLabel', { name: upload.name })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={upload.status === 'waiting' ? t('media.waiting') : `${percent}%`}
+            className="h-2 overflow-hidden rounded-full bg-zinc-200"
+          >
+            <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+        )}
+      </div>
+      {upload.status === 'failed' && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-9 shrink-0"
+          aria-label={t('media.dismiss', { name: upload.name })}
+          onClick={onDismiss}
+        >
+          <X aria-hidden="true" />
+        </Button>
+      )}
+    </li>
+  );
+}
