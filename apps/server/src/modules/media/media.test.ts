@@ -430,6 +430,20 @@ describe('POST apiPaths.admin.media: refusals (R-30), nothing kept', () => {
     expect(response.json().error.fields.files).toBe('Choose at least one file');
   });
 
+  it('answers a cut-off multipart body with a 400, not a 500, and keeps nothing', async () => {
+    const files = storedFiles().length;
+    const body = multipart([{ name: 'a.png', content: await png() }]);
+    const token = admin.cookie('marquee.session_token');
+    const response = await store.app.inject({
+      method: 'POST',
+      url: apiPaths.admin.media.href(),
+      headers: { origin: ORIGIN, 'content-type': body.contentType, cookie: `marquee.session_token=${token}` },
+      payload: body.payload.subarray(0, body.payload.length - 40),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(storedFiles()).toHaveLength(files);
+  });
+
   it('refuses a body that is not multipart with 400 naming files', async () => {
     const response = await admin.post(apiPaths.admin.media.href(), { files: ['x'] });
     expect(response.statusCode).toBe(400);
