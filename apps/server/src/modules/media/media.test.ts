@@ -54,12 +54,17 @@ function multipart(parts: Part[], fields: Record<string, string> = {}) {
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function upload(client: TestClient | null, parts: Part[], fields?: Record<string, string>) {
+async function upload(
+  client: TestClient | null,
+  parts: Part[],
+  fields?: Record<string, string>,
+  query?: Record<string, string>,
+) {
   const body = multipart(parts, fields);
   const token = client?.cookie('marquee.session_token');
   return store.app.inject({
     method: 'POST',
-    url: apiPaths.admin.media.href(),
+    url: apiPaths.admin.media.href(query),
     headers: {
       origin: ORIGIN,
       'content-type': body.contentType,
@@ -285,6 +290,17 @@ describe('POST apiPaths.admin.media: stored files (ADM-MEDIA-04, ADM-MEDIA-06)',
       ),
     );
     expect(formats).toEqual(['webp', 'heif']);
+  });
+
+  it('?kind=image (a banner, a poster) refuses a video with 415, and still takes images', async () => {
+    const refused = await upload(admin, [{ name: 'clip.mp4', content: mp4() }], undefined, { kind: 'image' });
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().error.fields.files).toBe('clip.mp4: only images can be added here');
+    const taken = await upload(admin, [{ name: 'banner.png', content: await png() }], undefined, { kind: 'image' });
+    expect(taken.statusCode).toBe(201);
+    const bad = await upload(admin, [{ name: 'banner.png', content: await png() }], undefined, { kind: 'pdf' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.kind).toBe('Must be image or media');
   });
 
   it('records one audit row per upload request, with the items', async () => {

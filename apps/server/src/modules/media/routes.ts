@@ -7,6 +7,7 @@ import {
   MEDIA_MAX_FILES,
   MEDIA_MAX_VIDEO_BYTES,
   mediaItemParamsSchema,
+  mediaUploadQuerySchema,
   mediaUploadResponseSchema,
   okSchema,
 } from '@marquee/contracts';
@@ -53,6 +54,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Upload images and videos (multipart/form-data, up to 10 files; other fields are ignored)',
       consumes: ['multipart/form-data'],
+      querystring: mediaUploadQuerySchema,
       response: {
         201: mediaUploadResponseSchema,
         400: apiErrorSchema,
@@ -75,7 +77,9 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           throw asClientError(error);
         }
       };
-      const items = await uploadMedia({ db: app.db, storage: app.storage }, actor, files());
+      const items = await uploadMedia({ db: app.db, storage: app.storage }, actor, files(), {
+        imagesOnly: request.query.kind === 'image',
+      });
       return reply.status(201).send({ items });
     },
   });
