@@ -100,6 +100,7 @@ export function MediaUpload({
     try {
       const item = await upload({
         file: entry.file,
+        kind: accept,
         signal: aborts.current.signal,
         onProgress: (fraction) => patch(entry.key, { progress: fraction }),
       });
@@ -128,7 +129,8 @@ export function MediaUpload({
       return;
     }
     if (accept === 'image') {
-      const wrong = files.find((file) => !file.type.startsWith('image/'));
+      // An unknown type ('') is left to the server, which sniffs the bytes.
+      const wrong = files.find((file) => file.type !== '' && !file.type.startsWith('image/'));
       if (wrong) {
         toast.error(t('media.uploadFailedTitle'), { description: t('media.onlyImages', { name: wrong.name }) });
         return;
