@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   productTranslationsSchema,
   type ProductDetail,
@@ -20,6 +20,7 @@ import {
   products,
 } from '../../db/schema/index.js';
 import { groupSelectedTags, listingWhere } from './listing-filters.js';
+import { liveProduct } from './live-products.js';
 
 const ratingColumns = {
   rating: sql<
@@ -141,7 +142,7 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail | nu
     .select({ ...summaryColumns, description: products.description })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.id, id));
+    .where(and(eq(products.id, id), liveProduct));
   if (!row) return null;
   const [images, tags, reviews] = await Promise.all([
     imagesFor(db, [id]),
@@ -183,7 +184,7 @@ export async function productSummariesByIds(db: Db, ids: readonly number[]): Pro
       .select(summaryColumns)
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(inArray(products.id, unique)),
+      .where(and(inArray(products.id, unique), liveProduct)),
     imagesFor(db, unique),
   ]);
   const byId = new Map(rows.map((row) => [row.id, toSummary(row, images.get(row.id) ?? [])]));

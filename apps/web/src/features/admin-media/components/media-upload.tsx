@@ -209,7 +209,10 @@ export function MediaUpload({
           {t('media.addMedia')}
         </Button>
         <p id={hintId} className="text-xs text-zinc-500">
-          {hint} {t('media.count', { used: value.length, max: maxFiles })}
+          {hint}{' '}
+          <span className="font-medium whitespace-nowrap text-zinc-700">
+            {t('media.count', { used: value.length, max: maxFiles })}
+          </span>
         </p>
         <input
           ref={inputRef}

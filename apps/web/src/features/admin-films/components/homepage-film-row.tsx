@@ -1,0 +1,99 @@
+import type { AdminFilmRow } from '@marquee/contracts';
+import { Clapperboard } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input } from '@/components/ui/input';
+import { useSetFilmHomepage } from '../api/set-film-homepage';
+import { parseOrder } from '../lib/film-form';
+import { Switch } from './switch';
+
+/** ADM-HFILM-01/02: poster, title, the Show on Homepage switch and, when on, the Homepage Order. */
+export function HomepageFilmRow({ film }: { film: AdminFilmRow }) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const save = useSetFilmHomepage();
+  const [order, setOrder] = useState(String(film.homepageOrder ?? ''));
+  const [orderError, setOrderError] = useState<string | null>(null);
+  const [shown, setShown] = useState(film.showOnHomepage);
+  // Follow the server's value when it changes (another admin, a refetch).
+  const [synced, setSynced] = useState(film);
+  if (synced !== film) {
+    setSynced(film);
+    setShown(film.showOnHomepage);
+    setOrder(String(film.homepageOrder ?? ''));
+  }
+
+  const toggle = (next: boolean) => {
+    setShown(next);
+    save.mutate({ id: film.id, body: { showOnHomepage: next } }, { onError: () => setShown(!next) });
+  };
+  const saveOrder = () => {
+    const value = parseOrder(order);
+    if (Number.isNaN(value)) {
+      setOrderError(t('homepageFilms.wholeNumber'));
+      return;
+    }
+    setOrderError(null);
+    if (value === film.homepageOrder) return;
+    save.mutate({ id: film.id, body: { homepageOrder: value } });
+  };
+
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-zinc-200">
+      {film.posterUrl ? (
+        <img src={film.posterUrl} alt="" className="h-16 w-11 shrink-0 rounded bg-zinc-100 object-cover" />
+      ) : (
+        <div className="grid h-16 w-11 shrink-0 place-items-center rounded bg-zinc-100 text-zinc-400">
+          <Clapperboard aria-hidden="true" className="size-5" />
+        </div>
+      )}
+      <p className="min-w-[10rem] flex-1 font-medium break-words text-zinc-900">{film.title}</p>
+      <div className="flex w-full flex-wrap items-center gap-4 sm:w-auto">
+        <div className="flex items-center gap-2">
+          <Switch
+            checked={shown}
+            aria-label={t('homepageFilms.switchLabel', { title: film.title })}
+            onCheckedChange={toggle}
+          />
+          <span aria-hidden="true" className="text-sm text-zinc-700">
+            {t('homepageFilms.show')}
+          </span>
+        </div>
+        {shown && (
+          <div className="grid gap-1">
+            <div className="flex items-center gap-2">
+              <label htmlFor={id} className="text-sm text-zinc-700">
+                {t('homepageFilms.order')}
+              </label>
+              <Input
+                id={id}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                className="h-9 w-20"
+                aria-label={t('homepageFilms.orderFor', { title: film.title })}
+                aria-invalid={orderError ? true : undefined}
+                aria-describedby={orderError ? `${id}-error` : undefined}
+                value={order}
+                onChange={(event) => setOrder(event.target.value)}
+                onBlur={saveOrder}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    saveOrder();
+                  }
+                }}
+              />
+            </div>
+            {orderError && (
+              <p id={`${id}-error`} className="text-xs text-red-600">
+                {orderError}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
