@@ -102,7 +102,8 @@ export function FilmForm({ film, onDone, upload }: FilmFormProps) {
         <FormField label={t('films.form.description')} error={errors.description?.message}>
           <Textarea rows={4} {...form.register('description')} />
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
+        {/* The upload control needs the full width; addresses alone fit two a row. */}
+        <div className={upload ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-2'}>
           {imageField('posterUrl', t('films.form.poster'))}
           {imageField('logoUrl', t('films.form.logo'))}
           {imageField('imageUrl', t('films.form.image'))}
