@@ -7,8 +7,8 @@
 
 type ListParams = Record<string, unknown> | undefined;
 
-export function createQueryKeys<const Domain extends string>(domain: Domain) {
-  const all = [domain] as const;
+export function createQueryKeys<const Scope extends readonly [string, ...string[]]>(...scope: Scope) {
+  const all = scope;
   return {
     all,
     lists: () => [...all, 'list'] as const,
