@@ -3,8 +3,6 @@ import { apiPaths } from '@marquee/contracts';
 import { toasts } from './catalog-data';
 import { admin, expect, expectAccessible, test } from './fixtures';
 
-/** A seeded category: the admin's categories API is another part of issue 13 (the product is deleted at the end). */
-const CATEGORY = 'Collectibles';
 /** Two small PNGs (8x8, red and blue), as an admin's files would arrive. */
 const RED_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGO4o6aGFTEMLQkAF/tKAS/fz4YAAAAASUVORK5CYII=';
 const BLUE_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGNQTX6NFTEMLQkADGRcwcht3uAAAAAASUVORK5CYII=';
@@ -27,17 +25,30 @@ async function adminBrowser(browser: Browser, viewport: { width: number; height:
   return page;
 }
 
-async function categoryWithFilter(page: Page) {
-  const categories = (await (await page.request.get(apiPaths.categories.href())).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const category = categories.find((c) => c.name === CATEGORY)!;
-  const facets = (await (await page.request.get(apiPaths.productFacets.href({ categoryId: category.id }))).json()) as {
-    groups: { options: { id: number; name: string }[] }[];
+/** A category of the test's own with one filter tag (the admin's categories and tags API); removed at the end. */
+async function categoryWithFilter(adminPage: Page, suffix: string) {
+  const tagResponse = await adminPage.request.post(apiPaths.admin.productTags.href(), {
+    data: { name: `e2e lamp ${suffix}`, tagType: 'character' },
+  });
+  expect(tagResponse.status(), await tagResponse.text()).toBe(201);
+  const tag = (await tagResponse.json()) as { id: number; name: string };
+  const categoryResponse = await adminPage.request.post(apiPaths.admin.categories.href(), {
+    data: { name: `E2E Lamps ${suffix}`, description: 'Made by the products e2e run.' },
+  });
+  expect(categoryResponse.status(), await categoryResponse.text()).toBe(201);
+  const category = (await categoryResponse.json()) as { id: number; name: string };
+  const filters = await adminPage.request.put(apiPaths.admin.categoryFilters.href(category.id), {
+    data: { tagIds: [tag.id] },
+  });
+  expect(filters.status(), await filters.text()).toBe(200);
+  return {
+    category,
+    tag,
+    async remove() {
+      expect((await adminPage.request.delete(apiPaths.admin.category.href(category.id))).status()).toBe(200);
+      expect((await adminPage.request.delete(apiPaths.admin.productTag.href(tag.id))).status()).toBe(200);
+    },
   };
-  const tag = facets.groups[0]!.options[0]!;
-  return { category, tag };
 }
 
 async function chooseLanguage(page: Page, menuLabel: string, languageName: string) {
@@ -57,9 +68,8 @@ test.describe('Admin Products tab (issue 13)', () => {
     test.setTimeout(120_000);
     const title = `E2E Comet Lamp ${Date.now().toString(36)}`;
     const hebrewTitle = `מנורת שביט ${Date.now().toString(36)}`;
-    const { category, tag } = await categoryWithFilter(page);
-
     const adminPage = await adminBrowser(browser, page.viewportSize()!);
+    const { category, tag, remove } = await categoryWithFilter(adminPage, Date.now().toString(36));
     await adminPage.goto('/admin/products');
     await expect(adminPage.getByRole('heading', { name: 'Products', level: 2 })).toBeVisible();
     await expect(adminPage.getByRole('table', { name: 'Products' })).toBeVisible();
@@ -74,7 +84,7 @@ test.describe('Admin Products tab (issue 13)', () => {
     await dialog.getByLabel('Hebrew title').fill(hebrewTitle);
     await dialog.getByLabel('Price (USD) *').fill('12.34');
     await dialog.getByLabel('Stock quantity *').fill('7');
-    await dialog.getByLabel('Primary category').selectOption({ label: CATEGORY });
+    await dialog.getByLabel('Primary category').selectOption({ label: category.name });
     await dialog.getByRole('checkbox', { name: tag.name, exact: true }).check();
     await dialog.locator('input[type=file]').setInputFiles([
       { name: 'red.png', mimeType: 'image/png', buffer: Buffer.from(RED_PNG, 'base64') },
@@ -94,7 +104,7 @@ test.describe('Admin Products tab (issue 13)', () => {
     await expect(table.getByRole('row')).toHaveCount(2);
     const row = table.getByRole('row').nth(1);
     await expect(row).toContainText(title);
-    await expect(row).toContainText(CATEGORY);
+    await expect(row).toContainText(category.name);
     await expect(row).toContainText('$12.34');
     await expect(row).toContainText('7');
     const listed = (await (await adminPage.request.get(apiPaths.admin.products.href({ q: title }))).json()) as {
@@ -154,6 +164,7 @@ test.describe('Admin Products tab (issue 13)', () => {
     await expect(adminPage.getByText('No products found.')).toBeVisible();
     await page.reload();
     await expect(page.getByText('Product Not Found')).toBeVisible();
+    await remove();
     await adminPage.context().close();
   });
 
