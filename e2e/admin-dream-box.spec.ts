@@ -20,7 +20,8 @@ async function adminBrowser(browser: Browser, viewport: { width: number; height:
 }
 
 async function openDreamBoxTab(page: Page) {
-  await page.getByRole('tab', { name: 'Dream Box', exact: true }).click();
+  await page.getByRole('link', { name: 'Dream Box', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dream-box(\?.*)?$/);
   await expect(page.getByRole('heading', { name: 'Dream Box', level: 2, exact: true })).toBeVisible();
 }
 

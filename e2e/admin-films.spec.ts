@@ -19,12 +19,12 @@ async function adminBrowser(browser: Browser, viewport: { width: number; height:
   return page;
 }
 
-/** The Films top tab, then one of its sub-tabs. */
+/** The Films tab (/admin/films) or its Homepage Films sub-tab (/admin/films/homepage), through the tab links. */
 async function openFilmsTab(page: Page, section: 'Films' | 'Homepage Films') {
-  await page.getByRole('tab', { name: 'Films', exact: true }).first().click();
-  await page.getByRole('tab', { name: section, exact: true }).last().click();
-  const heading = section === 'Films' ? 'Films' : 'Homepage Films';
-  await expect(page.getByRole('heading', { name: heading, level: 2, exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Films', exact: true }).first().click();
+  if (section === 'Homepage Films') await page.getByRole('link', { name: 'Homepage Films', exact: true }).click();
+  await expect(page).toHaveURL(section === 'Films' ? /\/admin\/films(\?.*)?$/ : /\/admin\/films\/homepage(\?.*)?$/);
+  await expect(page.getByRole('heading', { name: section, level: 2, exact: true })).toBeVisible();
 }
 
 /** The titles in the home page's Shop By Film carousel, in order. */

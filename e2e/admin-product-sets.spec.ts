@@ -20,8 +20,7 @@ async function adminBrowser(browser: Browser, viewport: { width: number; height:
 }
 
 async function openProductSets(page: Page) {
-  await page.getByRole('tab', { name: 'Products', exact: true }).click();
-  await page.getByRole('tab', { name: 'Product Sets', exact: true }).click();
+  await page.goto('/admin/products/sets');
   await expect(page.getByRole('heading', { name: 'Product Sets', level: 2 })).toBeVisible();
 }
 
@@ -80,8 +79,10 @@ test.describe('Admin Product Sets tab (issue 13)', () => {
     await expect(row).toContainText('$12.34');
     await expect(row).toContainText('2 products');
 
-    // The shopper's product page shows the set.
+    // The shopper's product page shows the set; its live stream opens once the page has settled.
+    const stream = page.waitForResponse((response) => response.url().endsWith('/api/events'));
     await page.goto(`/product/${target.id}`);
+    await stream;
     const card = page.getByRole('article', { name });
     await expect(card).toBeVisible();
     await expect(card.getByText('$12.34', { exact: true })).toBeVisible();

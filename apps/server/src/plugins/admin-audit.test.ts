@@ -220,7 +220,10 @@ const samples: Record<string, () => Promise<Sample>> = {
   },
   'DELETE /api/admin/dream-box/categories/:categoryId': async () => {
     const created = await admin.post(apiPaths.admin.dreamBoxCategories.href(), { name: 'Box', imageUrl: '' });
-    return { path: apiPaths.admin.dreamBoxCategory.href(json<{ id: number }>(created).id), resource: 'dream-box/categories' };
+    return {
+      path: apiPaths.admin.dreamBoxCategory.href(json<{ id: number }>(created).id),
+      resource: 'dream-box/categories',
+    };
   },
 };
 

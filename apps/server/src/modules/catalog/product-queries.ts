@@ -73,7 +73,8 @@ async function imagesFor(db: Db, productIds: number[]): Promise<Map<number, Prod
   const rows = await db
     .select()
     .from(productImages)
-    .where(inArray(productImages.productId, productIds))
+    // Videos (ADM-PROD-03) are not drawn by the storefront's image gallery and cards yet.
+    .where(and(inArray(productImages.productId, productIds), eq(productImages.kind, 'image')))
     .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id));
   for (const row of rows) {
     const list = byProduct.get(row.productId) ?? [];

@@ -4,7 +4,7 @@
  * the Products screen makes (median of 5 runs, page + count) and on PostgreSQL prints the
  * plan of each page query. Opt-in, as it takes a minute:
  *   BENCH_ADMIN_PRODUCTS=1 npx vitest run apps/server/src/modules/products-admin/list-bench.test.ts
- * (add TEST_DATABASE_URL=postgres://... for PostgreSQL).
+ * (add TEST_DATABASE_URL=postgres://...?statement_timeout=600000 for PostgreSQL: seeding is one long statement).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -102,6 +102,29 @@ describe('issue 13 storefront sees admin product writes within 2 s (warm caches)
   });
 });
 
+describe('issue 13 product videos (ADM-PROD-03)', () => {
+  it('the storefront gallery, cards and search show the images only, the first image as the main one', async () => {
+    const title = `Video Tee ${word()}`;
+    const created = await create({
+      title,
+      media: [
+        { url: '/media/uploads/trailer.mp4', type: 'video', alt: '' },
+        { url: '/media/uploads/front.png', type: 'image', alt: 'Front' },
+      ],
+    });
+    const product = (await getJson(shopper(), apiPaths.product.href(created.id))).body as {
+      image: { url: string } | null;
+      images: Array<{ url: string }>;
+    };
+    expect(product.image?.url).toBe('/media/uploads/front.png');
+    expect(product.images.map((image) => image.url)).toEqual(['/media/uploads/front.png']);
+    const search = (await getJson(shopper(), apiPaths.search.href({ q: title }))).body as {
+      products: Array<{ id: number; image: { url: string } | null }>;
+    };
+    expect(search.products.find((p) => p.id === created.id)?.image?.url).toBe('/media/uploads/front.png');
+  });
+});
+
 describe('issue 13 an archived product leaves the storefront, orders keep it', () => {
   it('disappears from listings, facets, search, home, films, sets, cart and wishlist; its order stays', async () => {
     const db = store.database.db;

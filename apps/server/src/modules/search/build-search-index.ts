@@ -44,6 +44,7 @@ export async function buildSearchIndex(db: Db): Promise<SearchIndex | null> {
   const imageRows = await db
     .selectDistinctOn([productImages.productId])
     .from(productImages)
+    .where(eq(productImages.kind, 'image'))
     .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id));
   const tagRows = await db
     .select({ productId: productTagAssignments.productId, name: productTags.name })

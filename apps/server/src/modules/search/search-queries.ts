@@ -85,9 +85,12 @@ async function searchProducts(db: Db, term: string, pattern: string, lang: strin
     .selectDistinctOn([productImages.productId])
     .from(productImages)
     .where(
-      inArray(
-        productImages.productId,
-        rows.map((r) => r.id),
+      and(
+        inArray(
+          productImages.productId,
+          rows.map((r) => r.id),
+        ),
+        eq(productImages.kind, 'image'),
       ),
     )
     .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id));

@@ -30,7 +30,8 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
-const widths = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
+// `sm:` so they come after the dialog's base `max-w-lg` in the stylesheet (cn has no tailwind-merge).
+const widths = { md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', xl: 'sm:max-w-4xl' } as const;
 
 /**
  * A create or edit form in a dialog: Radix traps focus and restores it on close; a title, the

@@ -1,6 +1,6 @@
 import { productTagTypes, type AdminProductTag } from '@marquee/contracts';
-import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/utils';
 
 interface FilterTagPickerProps {
@@ -32,14 +32,13 @@ export function FilterTagPicker({ tags, value, onChange }: FilterTagPickerProps)
                   <label
                     key={tag.id}
                     className={cn(
-                      'inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/40',
+                      'inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm transition-colors',
                       checked
                         ? 'border-primary bg-primary/10 text-zinc-900'
                         : 'border-zinc-300 bg-white text-zinc-700 hover:bg-zinc-50',
                     )}
                   >
-                    <input type="checkbox" className="sr-only" checked={checked} onChange={() => toggle(tag.id)} />
-                    {checked && <Check aria-hidden="true" className="size-3.5 text-primary" />}
+                    <Checkbox checked={checked} onChange={() => toggle(tag.id)} />
                     {tag.name}
                   </label>
                 );

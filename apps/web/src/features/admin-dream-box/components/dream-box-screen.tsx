@@ -1,8 +1,8 @@
 import type { AdminDreamBoxCategory } from '@marquee/contracts';
 import { ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useEditParam } from '@/components/admin/use-edit-param';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -25,7 +25,6 @@ interface DreamBoxScreenProps {
  */
 export function DreamBoxScreen({ upload }: DreamBoxScreenProps = {}) {
   const { t } = useTranslation('admin');
-  const [searchParams, setSearchParams] = useSearchParams();
   const categories = useDreamBoxCategories({ page: 1, pageSize: 100 });
   const remove = useDeleteDreamBoxCategory();
   const [deleting, setDeleting] = useState<AdminDreamBoxCategory | null>(null);
@@ -35,24 +34,8 @@ export function DreamBoxScreen({ upload }: DreamBoxScreenProps = {}) {
     if (failed) toast.error(t('dreamBox.categories.fetchFailed'));
   }, [failed, t]);
 
-  const setDialog = useCallback(
-    (open: { edit: number } | 'new' | null) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('new');
-          next.delete('edit');
-          if (open === 'new') next.set('new', '');
-          else if (open) next.set('edit', String(open.edit));
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
-  const editId = Number(searchParams.get('edit'));
-  const editing = categories.data?.items.find((category) => category.id === editId) ?? null;
-  const dialogOpen = searchParams.has('new') || editing !== null;
+  const edit = useEditParam();
+  const editing = categories.data?.items.find((category) => String(category.id) === edit.id) ?? null;
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -73,7 +56,7 @@ export function DreamBoxScreen({ upload }: DreamBoxScreenProps = {}) {
           <h3 id="dream-box-categories-title" className="text-lg font-semibold text-zinc-900">
             {t('dreamBox.categories.heading')}
           </h3>
-          <Button onClick={() => setDialog('new')}>
+          <Button onClick={edit.openNew}>
             <Plus aria-hidden="true" />
             {t('dreamBox.categories.new')}
           </Button>
@@ -114,7 +97,7 @@ export function DreamBoxScreen({ upload }: DreamBoxScreenProps = {}) {
                       variant="outline"
                       size="sm"
                       aria-label={t('dreamBox.categories.editFor', { name: category.name })}
-                      onClick={() => setDialog({ edit: category.id })}
+                      onClick={() => edit.openEdit(category.id)}
                     >
                       <Pencil aria-hidden="true" />
                       {t('dreamBox.categories.edit')}
@@ -136,7 +119,7 @@ export function DreamBoxScreen({ upload }: DreamBoxScreenProps = {}) {
           </ul>
         )}
       </section>
-      <CategoryFormDialog category={editing} open={dialogOpen} upload={upload} onClose={() => setDialog(null)} />
+      <CategoryFormDialog edit={edit} category={editing} upload={upload} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminFilm } from '@marquee/contracts';
 import { Plus, X } from 'lucide-react';
-import { useEffect } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DiscardChangesDialog } from '@/components/admin/discard-changes-dialog';
+import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { useCreateFilm, useUpdateFilm } from '../api/save-film';
 import {
@@ -20,10 +23,6 @@ import {
 } from '../lib/film-form';
 import type { ImageUploadControl } from '../lib/image-upload';
 import { ImageField } from './image-field';
-import { Switch } from './switch';
-
-const textareaClass =
-  'min-h-24 w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-base text-zinc-900 shadow-xs outline-none placeholder:text-zinc-400 focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/30 aria-invalid:border-red-500 sm:text-sm';
 
 interface FilmFormProps {
   /** The film being edited; null is create mode (ADM-SHELL-06). */
@@ -46,13 +45,8 @@ export function FilmForm({ film, onDone, upload }: FilmFormProps) {
   const { errors, isDirty } = form.formState;
   const isPending = create.isPending || update.isPending;
 
-  // Leaving the page with unsaved changes asks first.
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
+  // Reload, Back, another film's Edit or Cancel ask before unsaved changes are lost.
+  const unsaved = useUnsavedChangesWarning(isDirty);
 
   const submit = form.handleSubmit(async (values) => {
     const body = toFilmBody(values);
@@ -60,7 +54,7 @@ export function FilmForm({ film, onDone, upload }: FilmFormProps) {
       if (film) await update.mutateAsync({ id: film.id, body });
       else await create.mutateAsync(body);
       form.reset(emptyFilmForm);
-      onDone();
+      unsaved.leave(onDone);
     } catch (error) {
       // The hook has shown 'Failed to save film'; the server's field messages go on their fields.
       if (!isApiError(error) || !error.fields) return;
@@ -91,127 +85,133 @@ export function FilmForm({ film, onDone, upload }: FilmFormProps) {
   );
 
   return (
-    <form
-      noValidate
-      aria-labelledby="film-form-title"
-      onSubmit={(event) => void submit(event)}
-      className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-zinc-200 sm:p-6"
-    >
-      <h3 id="film-form-title" className="text-lg font-semibold text-zinc-900">
-        {film ? t('films.form.editTitle', { title: film.title }) : t('films.form.createTitle')}
-      </h3>
-      <FormField label={t('films.form.title')} error={errors.title?.message}>
-        <Input autoComplete="off" {...form.register('title')} />
-      </FormField>
-      <FormField label={t('films.form.description')} error={errors.description?.message}>
-        <textarea className={textareaClass} rows={4} {...form.register('description')} />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {imageField('posterUrl', t('films.form.poster'))}
-        {imageField('logoUrl', t('films.form.logo'))}
-        {imageField('imageUrl', t('films.form.image'))}
-        {imageField('bannerUrl', t('films.form.banner'))}
-      </div>
-      <FormField
-        label={t('films.form.destinationUrl')}
-        description={t('films.form.destinationHint')}
-        error={errors.destinationUrl?.message}
+    <>
+      <DiscardChangesDialog unsaved={unsaved} />
+      <form
+        noValidate
+        aria-labelledby="film-form-title"
+        onSubmit={(event) => void submit(event)}
+        className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-zinc-200 sm:p-6"
       >
-        <Input inputMode="url" autoComplete="off" {...form.register('destinationUrl')} />
-      </FormField>
+        <h3 id="film-form-title" className="text-lg font-semibold text-zinc-900">
+          {film ? t('films.form.editTitle', { title: film.title }) : t('films.form.createTitle')}
+        </h3>
+        <FormField label={t('films.form.title')} error={errors.title?.message}>
+          <Input autoComplete="off" {...form.register('title')} />
+        </FormField>
+        <FormField label={t('films.form.description')} error={errors.description?.message}>
+          <Textarea rows={4} {...form.register('description')} />
+        </FormField>
+        {/* The upload control needs the full width; addresses alone fit two a row. */}
+        <div className={upload ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-2'}>
+          {imageField('posterUrl', t('films.form.poster'))}
+          {imageField('logoUrl', t('films.form.logo'))}
+          {imageField('imageUrl', t('films.form.image'))}
+          {imageField('bannerUrl', t('films.form.banner'))}
+        </div>
+        <FormField
+          label={t('films.form.destinationUrl')}
+          description={t('films.form.destinationHint')}
+          error={errors.destinationUrl?.message}
+        >
+          <Input inputMode="url" autoComplete="off" {...form.register('destinationUrl')} />
+        </FormField>
 
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium text-zinc-900">{t('films.form.categories')}</legend>
-        <p className="text-xs text-zinc-500">{t('films.form.categoriesHint')}</p>
-        {categories.fields.map((row, index) => (
-          <div key={row.id} className="flex items-center gap-2">
-            <Input
-              aria-label={t('films.form.category', { n: index + 1 })}
-              autoComplete="off"
-              {...form.register(`categories.${index}.title`)}
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium text-zinc-900">{t('films.form.categories')}</legend>
+          <p className="text-xs text-zinc-500">{t('films.form.categoriesHint')}</p>
+          {categories.fields.map((row, index) => (
+            <div key={row.id} className="flex items-center gap-2">
+              <Input
+                aria-label={t('films.form.category', { n: index + 1 })}
+                autoComplete="off"
+                {...form.register(`categories.${index}.title`)}
+              />
+              {/* ADM-FILM-04: no remove button while only one row exists. */}
+              {categories.fields.length > 1 && (
+                <Button
+                  variant="outline"
+                  size="icon"
+                  aria-label={t('films.form.removeCategory', { n: index + 1 })}
+                  onClick={() => categories.remove(index)}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              )}
+            </div>
+          ))}
+          {errors.categories?.message && <p className="text-sm text-red-600">{errors.categories.message}</p>}
+          <Button
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            onClick={() => categories.append({ title: '' })}
+          >
+            <Plus aria-hidden="true" />
+            {t('films.form.addCategory')}
+          </Button>
+        </fieldset>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label={t('films.form.displayOrder')}
+            description={t('films.form.ordersHint')}
+            error={errors.displayOrder?.message}
+          >
+            <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('displayOrder')} />
+          </FormField>
+          <FormField
+            label={t('films.form.homepageOrder')}
+            description={t('films.form.ordersHint')}
+            error={errors.homepageOrder?.message}
+          >
+            <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('homepageOrder')} />
+          </FormField>
+        </div>
+        <div className="flex flex-wrap gap-6">
+          {(['isActive', 'showOnHomepage'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <div className="flex items-center gap-3">
+                  <Switch id={`film-${name}`} checked={field.value} onCheckedChange={field.onChange} />
+                  <Label htmlFor={`film-${name}`}>{t(`films.form.${name}`)}</Label>
+                </div>
+              )}
             />
-            {/* ADM-FILM-04: no remove button while only one row exists. */}
-            {categories.fields.length > 1 && (
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label={t('films.form.removeCategory', { n: index + 1 })}
-                onClick={() => categories.remove(index)}
-              >
-                <X aria-hidden="true" />
-              </Button>
-            )}
-          </div>
-        ))}
-        {errors.categories?.message && <p className="text-sm text-red-600">{errors.categories.message}</p>}
-        <Button
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          onClick={() => categories.append({ title: '' })}
-        >
-          <Plus aria-hidden="true" />
-          {t('films.form.addCategory')}
-        </Button>
-      </fieldset>
+          ))}
+        </div>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('films.form.displayOrder')}
-          description={t('films.form.ordersHint')}
-          error={errors.displayOrder?.message}
-        >
-          <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('displayOrder')} />
-        </FormField>
-        <FormField
-          label={t('films.form.homepageOrder')}
-          description={t('films.form.ordersHint')}
-          error={errors.homepageOrder?.message}
-        >
-          <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('homepageOrder')} />
-        </FormField>
-      </div>
-      <div className="flex flex-wrap gap-6">
-        {(['isActive', 'showOnHomepage'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <div className="flex items-center gap-3">
-                <Switch id={`film-${name}`} checked={field.value} onCheckedChange={field.onChange} />
-                <Label htmlFor={`film-${name}`}>{t(`films.form.${name}`)}</Label>
-              </div>
-            )}
-          />
-        ))}
-      </div>
+        <fieldset className="grid gap-4 rounded-lg border border-zinc-200 p-4">
+          <legend className="px-1 text-sm font-medium text-zinc-900">{t('films.form.hebrew')}</legend>
+          <FormField label={t('films.form.heTitle')} error={errors.heTitle?.message}>
+            <Input lang="he" dir="rtl" autoComplete="off" {...form.register('heTitle')} />
+          </FormField>
+          <FormField label={t('films.form.heDescription')} error={errors.heDescription?.message}>
+            <Textarea lang="he" dir="rtl" rows={3} {...form.register('heDescription')} />
+          </FormField>
+        </fieldset>
 
-      <fieldset className="grid gap-4 rounded-lg border border-zinc-200 p-4">
-        <legend className="px-1 text-sm font-medium text-zinc-900">{t('films.form.hebrew')}</legend>
-        <FormField label={t('films.form.heTitle')} error={errors.heTitle?.message}>
-          <Input lang="he" dir="rtl" autoComplete="off" {...form.register('heTitle')} />
-        </FormField>
-        <FormField label={t('films.form.heDescription')} error={errors.heDescription?.message}>
-          <textarea lang="he" dir="rtl" className={textareaClass} rows={3} {...form.register('heDescription')} />
-        </FormField>
-      </fieldset>
-
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button
-          variant="outline"
-          disabled={isPending}
-          onClick={() => {
-            form.reset(emptyFilmForm);
-            onDone();
-          }}
-        >
-          {t('films.form.cancel')}
-        </Button>
-        <Button type="submit" isLoading={isPending}>
-          {film ? t('films.form.save') : t('films.form.create')}
-        </Button>
-      </div>
-    </form>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button
+            variant="outline"
+            disabled={isPending}
+            onClick={() =>
+              unsaved.guard(() => {
+                form.reset(emptyFilmForm);
+                unsaved.leave(onDone);
+              })
+            }
+          >
+            {t('films.form.cancel')}
+          </Button>
+          <Button type="submit" isLoading={isPending}>
+            {film ? t('films.form.save') : t('films.form.create')}
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { AdminFilmRow } from '@marquee/contracts';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditParam } from '@/components/admin/use-edit-param';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -30,11 +31,13 @@ interface FilmsScreenProps {
  */
 export function FilmsScreen({ upload }: FilmsScreenProps = {}) {
   const { t } = useTranslation('admin');
-  const [editParam, setEdit] = useUrlParam('edit');
+  // The film in the form: `?edit=<id>` (the kit's edit parameter); none is create mode.
+  const editParam = useEditParam();
   const [heroParam, setHero] = useUrlParam('hero');
   const [qParam, setQ] = useUrlParam('q');
   const [pageParam, setPage] = useUrlParam('page');
-  const editId = idParam(editParam);
+  const editId = idParam(editParam.id);
+  const setEdit = (id: string | null) => (id === null ? editParam.close() : editParam.openEdit(id));
   const heroId = idParam(heroParam);
   const page = idParam(pageParam) ?? 1;
   const [search, setSearch] = useState(qParam ?? '');

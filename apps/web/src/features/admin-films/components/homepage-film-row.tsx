@@ -3,9 +3,9 @@ import { Clapperboard } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
 import { useSetFilmHomepage } from '../api/set-film-homepage';
 import { parseOrder } from '../lib/film-form';
-import { Switch } from './switch';
 
 /** ADM-HFILM-01/02: poster, title, the Show on Homepage switch and, when on, the Homepage Order. */
 export function HomepageFilmRow({ film }: { film: AdminFilmRow }) {

@@ -123,7 +123,7 @@ export function ProductPicker({ label, hint, value, onChange, ordered = false, e
           }}
         />
       </div>
-      {term.trim().length >= 2 && (
+      {term.trim().length > 0 && (
         <div aria-label={t('productSets.picker.results')} role="group" className="grid grid-cols-1 gap-1">
           {search.isError ? (
             <p className="text-sm text-red-600">{t('productSets.picker.failed')}</p>

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ProductSetInput } from '@marquee/contracts';
@@ -34,6 +34,9 @@ export interface ImageUploadSlotProps {
   onChange: (items: ProductSetImage[]) => void;
   maxFiles: 1;
   accept: 'image';
+  disabled: boolean;
+  /** Told when an upload starts and ends: the form waits for it before saving. */
+  onBusyChange: (busy: boolean) => void;
 }
 
 interface ProductSetFormDialogProps {
@@ -66,6 +69,7 @@ export function ProductSetFormDialog({ edit, renderImageUpload }: ProductSetForm
   const errors = form.formState.errors;
   const loading = !edit.isNew && set.isPending;
   const products = useWatch({ control: form.control, name: 'products' });
+  const [uploading, setUploading] = useState(false);
 
   const submit = form.handleSubmit((body) =>
     save.mutate({ id: edit.isNew ? undefined : id!, body }, { onSuccess: () => unsaved.leave(edit.close) }),
@@ -82,7 +86,7 @@ export function ProductSetFormDialog({ edit, renderImageUpload }: ProductSetForm
       }
       submitLabel={edit.isNew ? t('productSets.form.create') : t('productSets.form.save')}
       isPending={save.isPending}
-      submitDisabled={loading || (!edit.isNew && set.isError)}
+      submitDisabled={loading || uploading || (!edit.isNew && set.isError)}
       onSubmit={(event) => void submit(event)}
     >
       {!edit.isNew && set.isError ? (
@@ -126,6 +130,8 @@ export function ProductSetFormDialog({ edit, renderImageUpload }: ProductSetForm
                       onChange: field.onChange,
                       maxFiles: 1,
                       accept: 'image',
+                      disabled: save.isPending,
+                      onBusyChange: setUploading,
                     })}
                     {errors.image?.message && <p className="text-sm text-red-600">{errors.image.message}</p>}
                   </div>

@@ -1,6 +1,6 @@
 import { productTagTypes, type AdminProductTag } from '@marquee/contracts';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, dataTableColumns } from '@/components/admin/data-table';
 import { ListToolbar } from '@/components/admin/list-toolbar';
@@ -29,6 +29,7 @@ export function ProductTagsScreen() {
   const edit = useEditParam();
   const remove = useDeleteProductTag();
   const [deleting, setDeleting] = useState<AdminProductTag | null>(null);
+  const typeFilterId = useId();
 
   const columns = useMemo(
     () => [
@@ -79,9 +80,12 @@ export function ProductTagsScreen() {
         onSearch={list.setSearch}
         searchLabel={t('productTags.search')}
         filters={
-          <label className="grid gap-1.5 text-sm font-medium text-zinc-800">
-            {t('productTags.typeFilter')}
+          <div className="grid gap-1.5">
+            <label htmlFor={typeFilterId} className="text-sm font-medium text-zinc-800">
+              {t('productTags.typeFilter')}
+            </label>
             <Select
+              id={typeFilterId}
               value={list.filters.tagType ?? ''}
               onChange={(event) => list.setFilter('tagType', event.target.value || undefined)}
               className="min-w-40"
@@ -93,7 +97,7 @@ export function ProductTagsScreen() {
                 </option>
               ))}
             </Select>
-          </label>
+          </div>
         }
         actions={
           <Button onClick={edit.openNew}>

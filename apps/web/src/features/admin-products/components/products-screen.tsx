@@ -59,6 +59,7 @@ export function ProductsScreen({ renderMediaUpload }: { renderMediaUpload?: Rend
       columnHelper.accessor('categoryName', {
         id: 'category',
         header: t('products.columns.category'),
+        enableSorting: false,
         cell: (cell) => cell.getValue() ?? <span className="text-zinc-500">{t('products.noCategory')}</span>,
       }),
       columnHelper.accessor('priceCents', {
@@ -89,6 +90,7 @@ export function ProductsScreen({ renderMediaUpload }: { renderMediaUpload?: Rend
       columnHelper.accessor('archived', {
         id: 'status',
         header: t('products.columns.status'),
+        enableSorting: false,
         cell: (cell) =>
           cell.getValue() ? (
             <Badge tone="neutral">{t('products.archivedBadge')}</Badge>
@@ -236,7 +238,7 @@ function FilterSelect({
 }) {
   const id = `products-filter-${label.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <div className="grid min-w-40 gap-1">
+    <div className="grid gap-1 max-sm:w-full sm:min-w-40">
       <Label htmlFor={id} className="text-xs text-zinc-600">
         {label}
       </Label>
