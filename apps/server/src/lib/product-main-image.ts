@@ -9,7 +9,7 @@ import { productImages } from '../db/schema/index.js';
 export const outerProductId = sql.raw('"products"."id"');
 
 /**
- * The product's main image (lowest sort order) as one JSON column, for lists that show a
+ * The product's main image (its first image by sort order; videos are skipped) as one JSON column, for lists that show a
  * single picture per product (cart lines, wishlist cards) without a second query.
  */
 export const mainImageColumn = sql<ProductImage | null>`(
@@ -20,7 +20,7 @@ export const mainImageColumn = sql<ProductImage | null>`(
     'height', coalesce(main_image.height, 800)
   )
   from ${productImages} as main_image
-  where main_image.product_id = ${outerProductId}
+  where main_image.product_id = ${outerProductId} and main_image.kind = 'image'
   order by main_image.sort_order, main_image.id
   limit 1
 )`;

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { paths } from '@marquee/contracts';
 import { categories, customPages, dynamicPages, films, products } from '../db/schema/index.js';
+import { liveProduct } from '../modules/catalog/live-products.js';
 
 export interface SitemapEntry {
   path: string;
@@ -17,7 +18,11 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
       .from(films)
       .where(eq(films.isActive, true))
       .orderBy(asc(films.id)),
-    db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(asc(products.id)),
+    db
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .where(liveProduct)
+      .orderBy(asc(products.id)),
     db
       .select({ slug: dynamicPages.slug, updatedAt: dynamicPages.updatedAt })
       .from(dynamicPages)

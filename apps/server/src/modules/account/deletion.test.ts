@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
+  adminAuditLog,
   cartItems,
   chatMessages,
   checkoutPayments,
@@ -94,6 +95,10 @@ async function busyCustomer() {
     actor: 'customer',
     actorUserId: userId,
   });
+  // Staff once switched the customer's sign-in (the audit log names the customer by id).
+  await db
+    .insert(adminAuditLog)
+    .values({ actorEmail: 'staff@example.com', action: 'update', resource: 'customers', resourceId: userId });
   // A failed sign-in (counted by e-mail) and a password-reset token (better-auth's verification row).
   expect((await signIn(email, 'wrong password!')).statusCode).toBe(401);
   await new TestClient(store.app).post('/api/auth/request-password-reset', { email });

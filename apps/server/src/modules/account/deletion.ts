@@ -11,6 +11,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accountMessages, errorCodes } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import {
+  adminAuditLog,
   chatMessages,
   checkoutPayments,
   dreamBoxSubscriptions,
@@ -127,6 +128,11 @@ async function eraseAccount(tx: Tx, userId: string, email: string, emailVerified
     })
     .where(or(eq(checkoutPayments.userId, userId), sameEmail(checkoutPayments.email)));
   await tx.update(orderStatusHistory).set({ actorUserId: null }).where(eq(orderStatusHistory.actorUserId, userId));
+  // Staff actions on this customer stay in the audit log (their rows hold only flags) under a pseudonym.
+  await tx
+    .update(adminAuditLog)
+    .set({ resourceId: placeholder.split('@')[0]! })
+    .where(and(eq(adminAuditLog.resource, 'customers'), eq(adminAuditLog.resourceId, userId)));
   await tx
     .update(productReviews)
     .set({ userId: null, userName: FORMER_CUSTOMER })

@@ -26,27 +26,25 @@ export const orderStatusAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const actor = await adminActor(request);
-      const { order, from } = await changeOrderStatus(app.orderDeps, request.params.orderNumber, {
+      const { carrier, trackingNumber } = request.body;
+      const { order } = await changeOrderStatus(app.orderDeps, request.params.orderNumber, {
         ...request.body,
         actor: 'staff',
         actorUserId: actor.id,
+        alsoInTransaction: (tx, view, from) =>
+          recordAdminWrite(tx, actor, {
+            action: 'update',
+            resource: 'orders',
+            resourceId: view.orderNumber,
+            before: { status: from },
+            after: {
+              status: view.status,
+              ...(view.status === 'shipping'
+                ? { carrier: carrier ?? null, trackingNumber: trackingNumber ?? null }
+                : {}),
+            },
+          }),
       });
-      // After the change's own transaction: changeOrderStatus (status.ts) opens it and calls the
-      // payment provider first, so the row cannot join it without a hook there (see issue 13's report).
-      await app.db.transaction((tx) =>
-        recordAdminWrite(tx, actor, {
-          action: 'update',
-          resource: 'orders',
-          resourceId: order.orderNumber,
-          before: { status: from },
-          after: {
-            status: order.status,
-            ...(order.status === 'shipping'
-              ? { carrier: request.body.carrier ?? null, trackingNumber: request.body.trackingNumber ?? null }
-              : {}),
-          },
-        }),
-      );
       return order;
     },
   });

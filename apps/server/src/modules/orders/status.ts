@@ -6,6 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { errorCodes, ORDER_STATUS_MOVES, type OrderView } from '@marquee/contracts';
 import { orderItems, orders, orderStatusHistory, type Order, type OrderStatus } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { restock } from './holds.js';
 import { queueStatusEmail } from './order-mail.js';
@@ -23,6 +24,8 @@ export interface StatusChange {
   estimatedDelivery?: string | undefined;
   /** The provider already returned the money (a refund webhook): do not refund again. */
   alreadyRefunded?: boolean;
+  /** Runs inside the change's transaction (the admin's audit row), so both commit or neither. */
+  alsoInTransaction?: (tx: Db, view: OrderView, from: OrderStatus) => Promise<void>;
 }
 
 async function loadOrder(deps: OrderDeps, orderNumber: string): Promise<Order> {
@@ -104,6 +107,7 @@ export async function changeOrderStatus(
     const view = toOrderView(row, items);
     // Shipped, delivered, refunded, cancelled: the customer hears of it, once, with the change.
     await queueStatusEmail(tx, deps, view);
+    await change.alsoInTransaction?.(tx, view, from);
     return view;
   });
   return { order: updated, from };
