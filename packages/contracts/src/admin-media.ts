@@ -40,6 +40,12 @@ export const mediaVideoTypes = {
   'video/webm': 'webm',
 } as const;
 
+/** `?kind=image` for a control that takes images only (posters, banners): a video is then refused too. */
+export const mediaUploadQuerySchema = z.object({
+  kind: z.enum(['image', 'media'], { error: 'Must be image or media' }).default('media'),
+});
+export type MediaUploadQuery = z.infer<typeof mediaUploadQuerySchema>;
+
 /** The answer of an upload: the stored files, in the order they were sent. */
 export const mediaUploadResponseSchema = z.object({ items: z.array(mediaItemSchema) });
 export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;

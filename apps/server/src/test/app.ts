@@ -83,15 +83,20 @@ export class TestClient {
 
   constructor(private readonly app: FastifyInstance) {}
 
-  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) {
-    const headers: Record<string, string> = { origin: ORIGIN };
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ) {
+    const headers: Record<string, string> = { origin: ORIGIN, ...extraHeaders };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await this.app.inject({
       method,
       url,
       headers,
       remoteAddress: this.ip,
-      ...(body !== undefined && { payload: body as Record<string, unknown> }),
+      ...(body !== undefined && { payload: body as Record<string, unknown> | Buffer }),
     });
     this.keepCookies(response);
     return response;

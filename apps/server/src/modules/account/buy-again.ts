@@ -7,6 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { errorCodes, type BuyAgainResult } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { cartItems, orderItems, products } from '../../db/schema/index.js';
+import { liveProduct } from '../catalog/live-products.js';
 import { AppError } from '../../lib/errors.js';
 import { addToCart, getCart } from '../cart/service.js';
 import { findAccountOrder } from './orders.js';
@@ -37,7 +38,7 @@ export async function buyAgain(db: Db, userId: string, orderNumber: string): Pro
         db
           .select({ id: products.id, title: products.title, stock: products.stockQuantity })
           .from(products)
-          .where(inArray(products.id, ids)),
+          .where(and(inArray(products.id, ids), liveProduct)),
         db
           .select({ productId: cartItems.productId, quantity: cartItems.quantity })
           .from(cartItems)

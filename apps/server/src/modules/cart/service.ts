@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { ownedBy, ownerValues, type Owner } from '../../lib/owner.js';
 import { mainImageColumn } from '../../lib/product-main-image.js';
 import { getPublicSettings } from '../settings/service.js';
+import { liveProduct } from '../catalog/live-products.js';
 
 /** Any database handle: the pool or an open transaction. */
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
@@ -15,7 +16,8 @@ const lineColumns = {
   title: products.title,
   priceCents: products.priceCents,
   image: mainImageColumn,
-  stockQuantity: products.stockQuantity,
+  // An archived product's line stays in the cart but shows no stock: unavailable, refused at checkout.
+  stockQuantity: sql<number>`case when ${liveProduct} then ${products.stockQuantity} else 0 end`.mapWith(Number),
   quantity: cartItems.quantity,
 };
 
@@ -72,7 +74,7 @@ async function lockStock(tx: Executor, productId: number): Promise<number> {
   const [product] = await tx
     .select({ stock: products.stockQuantity })
     .from(products)
-    .where(eq(products.id, productId))
+    .where(and(eq(products.id, productId), liveProduct))
     .for('share');
   if (!product)
     throw new AppError(404, errorCodes.NOT_FOUND, 'Product not found.', { productId: 'Product not found.' });
@@ -154,7 +156,7 @@ export async function mergeGuestCart(tx: Executor, guestId: string, userId: stri
     .select({ productId: cartItems.productId, quantity: cartItems.quantity, stock: products.stockQuantity })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.guestId, guestId))
+    .where(and(eq(cartItems.guestId, guestId), liveProduct))
     .for('update', { of: cartItems });
   for (const line of guestLines) {
     if (line.stock <= 0) continue;

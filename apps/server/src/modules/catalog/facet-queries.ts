@@ -8,6 +8,7 @@ import { filterGroupTypes, type ProductFacets, type ProductFacetsParams } from '
 import type { Db } from '../../db/client.js';
 import { categoryFilters, productTagAssignments, productTags, products, type TagType } from '../../db/schema/index.js';
 import { groupSelectedTags, listingWhere } from './listing-filters.js';
+import { liveProduct } from './live-products.js';
 
 interface OptionRow {
   id: number;
@@ -30,7 +31,7 @@ function filterOptions(db: Db, categoryId: number | undefined): Promise<OptionRo
     .select(columns)
     .from(productTags)
     .where(
-      sql`exists (select 1 from ${productTagAssignments} where ${productTagAssignments.tagId} = ${productTags.id})`,
+      sql`exists (select 1 from ${productTagAssignments} join ${products} on ${products.id} = ${productTagAssignments.productId} where ${productTagAssignments.tagId} = ${productTags.id} and ${liveProduct})`,
     )
     .orderBy(asc(productTags.name));
 }

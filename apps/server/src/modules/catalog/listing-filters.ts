@@ -7,6 +7,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productCategoryAssignments, productTagAssignments, productTags, products } from '../../db/schema/index.js';
 import type { TagType } from '../../db/schema/index.js';
+import { liveProduct } from './live-products.js';
 
 export type SelectedGroups = Map<TagType, number[]>;
 
@@ -34,14 +35,10 @@ export function hasAnyTag(tagIds: readonly number[]): SQL {
   return sql`exists (select 1 from ${productTagAssignments} where ${productTagAssignments.productId} = ${products.id} and ${inArray(productTagAssignments.tagId, [...tagIds])})`;
 }
 
-/** Category and every selected group except `exceptType` (facet counts leave their own group out). */
-export function listingWhere(
-  categoryId: number | undefined,
-  groups: SelectedGroups,
-  exceptType?: TagType,
-): SQL | undefined {
-  const conditions: SQL[] = [];
+/** Live products of the category and every selected group except `exceptType` (facet counts leave their own group out). */
+export function listingWhere(categoryId: number | undefined, groups: SelectedGroups, exceptType?: TagType): SQL {
+  const conditions: SQL[] = [liveProduct];
   if (categoryId !== undefined) conditions.push(inCategory(categoryId));
   for (const [type, ids] of groups) if (type !== exceptType) conditions.push(hasAnyTag(ids));
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions)!;
 }

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   productTranslationsSchema,
   type ProductDetail,
@@ -20,6 +20,7 @@ import {
   products,
 } from '../../db/schema/index.js';
 import { groupSelectedTags, listingWhere } from './listing-filters.js';
+import { liveProduct } from './live-products.js';
 
 const ratingColumns = {
   rating: sql<
@@ -72,7 +73,8 @@ async function imagesFor(db: Db, productIds: number[]): Promise<Map<number, Prod
   const rows = await db
     .select()
     .from(productImages)
-    .where(inArray(productImages.productId, productIds))
+    // Videos (ADM-PROD-03) are not drawn by the storefront's image gallery and cards yet.
+    .where(and(inArray(productImages.productId, productIds), eq(productImages.kind, 'image')))
     .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id));
   for (const row of rows) {
     const list = byProduct.get(row.productId) ?? [];
@@ -141,7 +143,7 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail | nu
     .select({ ...summaryColumns, description: products.description })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.id, id));
+    .where(and(eq(products.id, id), liveProduct));
   if (!row) return null;
   const [images, tags, reviews] = await Promise.all([
     imagesFor(db, [id]),
@@ -183,7 +185,7 @@ export async function productSummariesByIds(db: Db, ids: readonly number[]): Pro
       .select(summaryColumns)
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(inArray(products.id, unique)),
+      .where(and(inArray(products.id, unique), liveProduct)),
     imagesFor(db, unique),
   ]);
   const byId = new Map(rows.map((row) => [row.id, toSummary(row, images.get(row.id) ?? [])]));

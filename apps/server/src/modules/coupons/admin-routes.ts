@@ -17,6 +17,7 @@ import {
   listCouponsForAdmin,
   updateCoupon,
 } from './admin-service.js';
+import { adminActor } from '../audit/record.js';
 
 /** Admin-only: registered inside the guarded /api/admin scope (see app.ts). */
 export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +34,8 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: couponCreateBodySchema,
       response: { 201: adminCouponSchema, 400: apiErrorSchema, 409: apiErrorSchema },
     },
-    handler: async (request, reply) => reply.status(201).send(await createCoupon(app.db, request.body)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await createCoupon(app.db, await adminActor(request), request.body)),
   });
 
   app.get(apiPaths.admin.coupon.path, {
@@ -48,7 +50,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: couponUpdateBodySchema,
       response: { 200: adminCouponSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
-    handler: (request) => updateCoupon(app.db, request.params.code, request.body),
+    handler: async (request) => updateCoupon(app.db, await adminActor(request), request.params.code, request.body),
   });
 
   app.delete(apiPaths.admin.coupon.path, {
@@ -58,7 +60,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: okSchema, 404: apiErrorSchema, 409: apiErrorSchema },
     },
     handler: async (request) => {
-      await deleteUnusedCoupon(app.db, request.params.code);
+      await deleteUnusedCoupon(app.db, await adminActor(request), request.params.code);
       return { ok: true as const };
     },
   });

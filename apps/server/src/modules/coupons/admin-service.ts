@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { coupons, orders, type Coupon, type NewCoupon } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { recordAdminWrite, type AdminActor } from '../audit/record.js';
 
 const noCoupon = () => notFound('No coupon with this code.');
 
@@ -100,16 +101,20 @@ export async function getCouponForAdmin(db: Db, code: string): Promise<AdminCoup
 const toDate = (value: string | null) => (value === null ? null : new Date(value));
 
 /** A new code; 409 naming `code` when it exists (in any case: codes are stored upper-case). */
-export async function createCoupon(db: Db, body: CouponCreate): Promise<AdminCoupon> {
-  const [created] = await db
-    .insert(coupons)
-    .values({ ...body, startsAt: toDate(body.startsAt), endsAt: toDate(body.endsAt) })
-    .onConflictDoNothing({ target: coupons.code })
-    .returning();
-  if (!created)
-    throw new AppError(409, errorCodes.COUPON_CODE_TAKEN, `A coupon with the code ${body.code} already exists.`, {
-      code: 'This code is already taken',
-    });
+export async function createCoupon(db: Db, actor: AdminActor, body: CouponCreate): Promise<AdminCoupon> {
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(coupons)
+      .values({ ...body, startsAt: toDate(body.startsAt), endsAt: toDate(body.endsAt) })
+      .onConflictDoNothing({ target: coupons.code })
+      .returning();
+    if (!row)
+      throw new AppError(409, errorCodes.COUPON_CODE_TAKEN, `A coupon with the code ${body.code} already exists.`, {
+        code: 'This code is already taken',
+      });
+    await recordAdminWrite(tx, actor, { action: 'create', resource: 'coupons', resourceId: row.code, after: row });
+    return row;
+  });
   return toAdminCoupon(created, 0);
 }
 
@@ -134,7 +139,12 @@ export function applyCouponUpdate(current: Coupon, change: CouponUpdate): Omit<N
 }
 
 /** Edits any field but the code; `{ isActive: false }` deactivates. */
-export async function updateCoupon(db: Db, code: string, change: CouponUpdate): Promise<AdminCoupon> {
+export async function updateCoupon(
+  db: Db,
+  actor: AdminActor,
+  code: string,
+  change: CouponUpdate,
+): Promise<AdminCoupon> {
   const updated = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
     if (!current) throw noCoupon();
@@ -148,6 +158,13 @@ export async function updateCoupon(db: Db, code: string, change: CouponUpdate): 
     });
     if (Object.keys(issues).length > 0) throw invalid(issues);
     const [row] = await tx.update(coupons).set(values).where(eq(coupons.code, code)).returning();
+    await recordAdminWrite(tx, actor, {
+      action: 'update',
+      resource: 'coupons',
+      resourceId: code,
+      before: current,
+      after: row,
+    });
     return row!;
   });
   return withOrderCount(db, updated);
@@ -157,22 +174,28 @@ export async function updateCoupon(db: Db, code: string, change: CouponUpdate): 
  * Removes a coupon no order has used. One that has been used keeps its row (orders name it and
  * its limits count it): 409, deactivate it instead.
  */
-export async function deleteUnusedCoupon(db: Db, code: string): Promise<void> {
-  const deleted = await db
-    .delete(coupons)
-    .where(
-      and(
-        eq(coupons.code, code),
-        eq(coupons.timesUsed, 0),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(orders)
-            .where(eq(orders.couponCode, code)),
+export async function deleteUnusedCoupon(db: Db, actor: AdminActor, code: string): Promise<void> {
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(coupons)
+      .where(
+        and(
+          eq(coupons.code, code),
+          eq(coupons.timesUsed, 0),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(orders)
+              .where(eq(orders.couponCode, code)),
+          ),
         ),
-      ),
-    )
-    .returning({ code: coupons.code });
+      )
+      .returning();
+    if (rows[0]) {
+      await recordAdminWrite(tx, actor, { action: 'delete', resource: 'coupons', resourceId: code, before: rows[0] });
+    }
+    return rows;
+  });
   if (deleted.length > 0) return;
   const [exists] = await db.select({ code: coupons.code }).from(coupons).where(eq(coupons.code, code));
   if (!exists) throw noCoupon();

@@ -10,6 +10,7 @@ import {
   apiPaths,
   okSchema,
 } from '@marquee/contracts';
+import { adminActor, recordAdminWrite } from '../audit/record.js';
 import { findCustomer, getCustomerForAdmin } from './detail.js';
 import { listCustomersForAdmin } from './list.js';
 import { setCustomerSignIn } from './sign-in-switch.js';
@@ -39,12 +40,22 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(apiPaths.admin.customerPasswordReset.path, {
     schema: { tags: ['admin'], params: adminCustomerParamsSchema, response: { 200: okSchema, ...errors } },
     handler: async (request) => {
+      const actor = await adminActor(request);
       const customer = await findCustomer(app.db, request.params.customerId);
       // better-auth's own reset e-mail, the one the "forgot password" form sends.
       await app.auth.api.requestPasswordReset({
         body: { email: customer.email, redirectTo: '/reset-password' },
         headers: request.authHeaders(),
       });
+      // Nothing of the customer's changed; the row says staff sent the e-mail (the id only).
+      await app.db.transaction((tx) =>
+        recordAdminWrite(tx, actor, {
+          action: 'update',
+          resource: 'customers',
+          resourceId: customer.id,
+          after: { passwordResetEmailSent: true },
+        }),
+      );
       return { ok: true as const };
     },
   });
@@ -56,6 +67,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: adminCustomerSignInBodySchema,
       response: { 200: adminCustomerRowSchema, ...errors },
     },
-    handler: (request) => setCustomerSignIn(app.db, request.params.customerId, request.body.enabled),
+    handler: async (request) =>
+      setCustomerSignIn(app.db, await adminActor(request), request.params.customerId, request.body.enabled),
   });
 };

@@ -6,6 +6,6 @@ import { getAdminOverview } from './overview-queries.js';
 export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(apiPaths.admin.overview.path, {
     schema: { tags: ['admin'], response: { 200: adminOverviewSchema } },
-    handler: () => getAdminOverview(app.db),
+    handler: () => getAdminOverview(app.db, app.clock()),
   });
 };

@@ -3,6 +3,7 @@ import type { FilmDetail, FilmSummary, ProductSummary } from '@marquee/contracts
 import type { Db } from '../../db/client.js';
 import { filmCategories, films, productTagAssignments, productTags, products } from '../../db/schema/index.js';
 import { productSummariesByIds } from '../catalog/product-queries.js';
+import { liveProduct } from '../catalog/live-products.js';
 import { parseJsonObject } from '../../lib/json-object.js';
 import { listPageElements } from '../content/page-elements.js';
 
@@ -91,7 +92,7 @@ export async function listRelatedProducts(db: Db, filmId: number): Promise<Produ
     .from(products)
     .innerJoin(productTagAssignments, eq(productTagAssignments.productId, products.id))
     .innerJoin(productTags, eq(productTags.id, productTagAssignments.tagId))
-    .where(inArray(productTags.name, names))
+    .where(and(inArray(productTags.name, names), liveProduct))
     .orderBy(asc(products.title), asc(products.id))
     .limit(RELATED_PRODUCTS_MAX);
   return productSummariesByIds(

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { films, heroSlides, homeSectionProducts, homeSections, products } from '../../db/schema/index.js';
 import { productSummariesByIds } from '../catalog/product-queries.js';
+import { liveProduct } from '../catalog/live-products.js';
 import { parseJsonObject } from '../../lib/json-object.js';
 import { listPageElements } from '../content/page-elements.js';
 import { filmSummaryColumns, toFilmSummary } from '../films/queries.js';
@@ -60,7 +61,7 @@ export async function listBestSellers(db: Db) {
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(eq(products.isBestseller, true))
+    .where(and(eq(products.isBestseller, true), liveProduct))
     .orderBy(sql`coalesce(${products.bestsellerOrder}, ${MISSING_ORDER})`, asc(products.id))
     .limit(BEST_SELLERS_MAX);
   return productSummariesByIds(

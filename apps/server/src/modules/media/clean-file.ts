@@ -44,9 +44,9 @@ const isVideo = (mime: string): mime is VideoMime => mime in mediaVideoTypes;
 /**
  * Reads the head of `source`, decides what it is and returns the file ready for storage: an
  * image fully read and cleaned, a video as a stream that fails once it passes its limit.
- * `name` is the cleaned file name, used in the messages.
+ * `name` is the cleaned file name, used in the messages; `imagesOnly` refuses videos too.
  */
-export async function cleanFile(source: Readable, name: string): Promise<CleanFile> {
+export async function cleanFile(source: Readable, name: string, imagesOnly = false): Promise<CleanFile> {
   const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer<ArrayBuffer>>;
   const head: Buffer[] = [];
   let headBytes = 0;
@@ -80,6 +80,11 @@ export async function cleanFile(source: Readable, name: string): Promise<CleanFi
     if (total > MEDIA_MAX_IMAGE_BYTES) throw tooLarge(name, 'image', MEDIA_MAX_IMAGE_BYTES);
     const image = await cleanImage(Buffer.concat(parts), mime, name);
     return { kind: 'image', mime, extension: mediaImageTypes[mime], ...image };
+  }
+
+  if (isVideo(mime) && imagesOnly) {
+    source.destroy();
+    throw fileError(415, errorCodes.UNSUPPORTED_MEDIA_TYPE, name, 'only images can be added here');
   }
 
   if (isVideo(mime)) {

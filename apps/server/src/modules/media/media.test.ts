@@ -54,12 +54,17 @@ function multipart(parts: Part[], fields: Record<string, string> = {}) {
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function upload(client: TestClient | null, parts: Part[], fields?: Record<string, string>) {
+async function upload(
+  client: TestClient | null,
+  parts: Part[],
+  fields?: Record<string, string>,
+  query?: Record<string, string>,
+) {
   const body = multipart(parts, fields);
   const token = client?.cookie('marquee.session_token');
   return store.app.inject({
     method: 'POST',
-    url: apiPaths.admin.media.href(),
+    url: apiPaths.admin.media.href(query),
     headers: {
       origin: ORIGIN,
       'content-type': body.contentType,
@@ -287,6 +292,17 @@ describe('POST apiPaths.admin.media: stored files (ADM-MEDIA-04, ADM-MEDIA-06)',
     expect(formats).toEqual(['webp', 'heif']);
   });
 
+  it('?kind=image (a banner, a poster) refuses a video with 415, and still takes images', async () => {
+    const refused = await upload(admin, [{ name: 'clip.mp4', content: mp4() }], undefined, { kind: 'image' });
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().error.fields.files).toBe('clip.mp4: only images can be added here');
+    const taken = await upload(admin, [{ name: 'banner.png', content: await png() }], undefined, { kind: 'image' });
+    expect(taken.statusCode).toBe(201);
+    const bad = await upload(admin, [{ name: 'banner.png', content: await png() }], undefined, { kind: 'pdf' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.kind).toBe('Must be image or media');
+  });
+
   it('records one audit row per upload request, with the items', async () => {
     const item = await uploadOne('audited.png');
     const rows = await store.database.db
@@ -428,6 +444,20 @@ describe('POST apiPaths.admin.media: refusals (R-30), nothing kept', () => {
     const response = await upload(admin, [], { title: 'no file' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.files).toBe('Choose at least one file');
+  });
+
+  it('answers a cut-off multipart body with a 400, not a 500, and keeps nothing', async () => {
+    const files = storedFiles().length;
+    const body = multipart([{ name: 'a.png', content: await png() }]);
+    const token = admin.cookie('marquee.session_token');
+    const response = await store.app.inject({
+      method: 'POST',
+      url: apiPaths.admin.media.href(),
+      headers: { origin: ORIGIN, 'content-type': body.contentType, cookie: `marquee.session_token=${token}` },
+      payload: body.payload.subarray(0, body.payload.length - 40),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(storedFiles()).toHaveLength(files);
   });
 
   it('refuses a body that is not multipart with 400 naming files', async () => {

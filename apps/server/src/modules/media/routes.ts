@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -6,12 +7,30 @@ import {
   MEDIA_MAX_FILES,
   MEDIA_MAX_VIDEO_BYTES,
   mediaItemParamsSchema,
+  mediaUploadQuerySchema,
   mediaUploadResponseSchema,
   okSchema,
 } from '@marquee/contracts';
-import { badRequest } from '../../lib/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 import { adminActor } from '../audit/record.js';
 import { deleteMedia, tooManyFiles, uploadMedia, type IncomingFile } from './service.js';
+
+/** A body busboy cannot parse (cut off, malformed) is the client's fault: a 400, never a 500. */
+function asClientError(error: unknown): unknown {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (error instanceof AppError || (typeof status === 'number' && status < 500)) return error;
+  const message = 'The upload was cut off or malformed. Please try again.';
+  return badRequest(message, { files: message });
+}
+
+/** The bytes of one part, with a failure of the request body itself turned into a 400. */
+async function* readingBody(file: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  try {
+    for await (const chunk of file) yield chunk;
+  } catch (error) {
+    throw asClientError(error);
+  }
+}
 
 /** Uploads (apiPaths.admin.media, mediaItem). Admin-only: registered inside the guarded /api/admin scope (see app.ts). */
 export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,6 +54,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Upload images and videos (multipart/form-data, up to 10 files; other fields are ignored)',
       consumes: ['multipart/form-data'],
+      querystring: mediaUploadQuerySchema,
       response: {
         201: mediaUploadResponseSchema,
         400: apiErrorSchema,
@@ -50,14 +70,16 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const files = async function* (): AsyncGenerator<IncomingFile> {
         try {
           for await (const part of request.parts()) {
-            if (part.type === 'file') yield { filename: part.filename, file: part.file };
+            if (part.type === 'file') yield { filename: part.filename, file: Readable.from(readingBody(part.file)) };
           }
         } catch (error) {
           if (error instanceof app.multipartErrors.FilesLimitError) throw tooManyFiles();
-          throw error;
+          throw asClientError(error);
         }
       };
-      const items = await uploadMedia({ db: app.db, storage: app.storage }, actor, files());
+      const items = await uploadMedia({ db: app.db, storage: app.storage }, actor, files(), {
+        imagesOnly: request.query.kind === 'image',
+      });
       return reply.status(201).send({ items });
     },
   });

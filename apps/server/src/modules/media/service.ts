@@ -46,13 +46,14 @@ export async function uploadMedia(
   { db, storage, now = () => new Date() }: Deps,
   actor: AdminActor,
   files: AsyncIterable<IncomingFile>,
+  options: { imagesOnly?: boolean } = {},
 ): Promise<MediaItem[]> {
   const stored: Array<Omit<typeof mediaAssets.$inferInsert, 'id'>> = [];
   try {
     for await (const part of files) {
       if (stored.length >= MEDIA_MAX_FILES) throw tooManyFiles();
       const name = cleanFileName(part.filename);
-      const file = await cleanFile(part.file, name);
+      const file = await cleanFile(part.file, name, options.imagesOnly);
       const storageKey = newStorageKey(file.extension, now());
       if (file.kind === 'image') {
         await storage.put(storageKey, file.data, file.mime);

@@ -6,6 +6,7 @@ import {
   apiPaths,
   orderViewSchema,
 } from '@marquee/contracts';
+import { adminActor, recordAdminWrite } from '../audit/record.js';
 import { changeOrderStatus } from './status.js';
 
 /** Staff move orders (DECISIONS 06); registered inside the guarded /api/admin scope (app.ts). */
@@ -24,12 +25,28 @@ export const orderStatusAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request) => {
-      const session = await request.currentSession();
-      const { order } = await changeOrderStatus(app.orderDeps, request.params.orderNumber, {
+      const actor = await adminActor(request);
+      const { order, from } = await changeOrderStatus(app.orderDeps, request.params.orderNumber, {
         ...request.body,
         actor: 'staff',
-        actorUserId: session?.user.id,
+        actorUserId: actor.id,
       });
+      // After the change's own transaction: changeOrderStatus (status.ts) opens it and calls the
+      // payment provider first, so the row cannot join it without a hook there (see issue 13's report).
+      await app.db.transaction((tx) =>
+        recordAdminWrite(tx, actor, {
+          action: 'update',
+          resource: 'orders',
+          resourceId: order.orderNumber,
+          before: { status: from },
+          after: {
+            status: order.status,
+            ...(order.status === 'shipping'
+              ? { carrier: request.body.carrier ?? null, trackingNumber: request.body.trackingNumber ?? null }
+              : {}),
+          },
+        }),
+      );
       return order;
     },
   });

@@ -9,6 +9,7 @@ import { errorCodes } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { checkoutPayments, coupons, products, type CheckoutPayment } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { liveProduct } from '../catalog/live-products.js';
 
 /** A database handle: the pool or an open transaction. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -38,8 +39,12 @@ export async function holdGoods(tx: Executor, lines: HeldLine[], couponCode: str
     const ids = lines.map((line) => line.productId);
     // Lock the rows in id order first, so two carts sharing products never deadlock; then
     // one UPDATE takes every line, whatever the cart's size.
+    // An archived product has no stock to sell: its line is refused as out of stock.
     const stock = await tx
-      .select({ id: products.id, stock: products.stockQuantity })
+      .select({
+        id: products.id,
+        stock: sql<number>`case when ${liveProduct} then ${products.stockQuantity} else 0 end`.mapWith(Number),
+      })
       .from(products)
       .where(inArray(products.id, ids))
       .orderBy(asc(products.id))

@@ -3,6 +3,7 @@ import type { ProductSet, ProductSummary } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { products, productSetItems, productSets, productSetTargets } from '../../db/schema/index.js';
 import { productSummariesByIds } from '../catalog/product-queries.js';
+import { liveProduct } from '../catalog/live-products.js';
 
 /**
  * SF-GEN-05: the active sets shown on one product's page (those targeting it), newest first,
@@ -10,7 +11,10 @@ import { productSummariesByIds } from '../catalog/product-queries.js';
  * Returns null when the product does not exist.
  */
 export async function listSetsForProduct(db: Db, productId: number): Promise<ProductSet[] | null> {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), liveProduct));
   if (!product) return null;
 
   const sets = await db

@@ -13,6 +13,7 @@ import { parseJsonObject } from '../../lib/json-object.js';
 import { Field } from './scoring.js';
 import { Postings, SearchIndex, type ProductDoc, type Translations } from './search-index.js';
 import { TrigramIds } from './trigram.js';
+import { liveProduct } from '../catalog/live-products.js';
 
 /** Above this many products the caller keeps the SQL search (memory stays bounded). */
 export const MAX_INDEXED_PRODUCTS = 50_000;
@@ -23,7 +24,10 @@ const asTranslations = (value: unknown) => parseJsonObject(value) as Translation
 
 /** Counts the products first: above MAX_INDEXED_PRODUCTS the caller keeps the SQL search. */
 export async function buildSearchIndex(db: Db): Promise<SearchIndex | null> {
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(products);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(liveProduct);
   if ((counted?.total ?? 0) > MAX_INDEXED_PRODUCTS) return null;
 
   // Few, set-based reads: no per-product query.
@@ -35,10 +39,12 @@ export async function buildSearchIndex(db: Db): Promise<SearchIndex | null> {
       priceCents: products.priceCents,
       translations: products.translations,
     })
-    .from(products);
+    .from(products)
+    .where(liveProduct);
   const imageRows = await db
     .selectDistinctOn([productImages.productId])
     .from(productImages)
+    .where(eq(productImages.kind, 'image'))
     .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id));
   const tagRows = await db
     .select({ productId: productTagAssignments.productId, name: productTags.name })

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { WORD_SIMILARITY_THRESHOLD } from './trigram.js';
+import { liveProduct } from '../catalog/live-products.js';
 
 /** A column matches by substring or by trigram word similarity (both use the GIN index). */
 function matches(column: SQLWrapper, term: string, pattern: string): SQL {
@@ -62,14 +63,17 @@ async function searchProducts(db: Db, term: string, pattern: string, lang: strin
     })
     .from(products)
     .where(
-      or(
-        matches(products.title, term, pattern),
-        // Descriptions by substring only: typo matches in long prose were mostly noise.
-        sql`${products.description} ilike ${pattern}`,
-        inArray(products.id, taggedProducts),
-        // Translations have no trigram index (jsonb): substring matches only here.
-        sql`${translated(products.translations, lang, 'title')} ilike ${pattern}`,
-        sql`${translated(products.translations, lang, 'description')} ilike ${pattern}`,
+      and(
+        liveProduct,
+        or(
+          matches(products.title, term, pattern),
+          // Descriptions by substring only: typo matches in long prose were mostly noise.
+          sql`${products.description} ilike ${pattern}`,
+          inArray(products.id, taggedProducts),
+          // Translations have no trigram index (jsonb): substring matches only here.
+          sql`${translated(products.translations, lang, 'title')} ilike ${pattern}`,
+          sql`${translated(products.translations, lang, 'description')} ilike ${pattern}`,
+        ),
       ),
     )
     .orderBy(desc(score), asc(products.title), asc(products.id))
@@ -81,9 +85,12 @@ async function searchProducts(db: Db, term: string, pattern: string, lang: strin
     .selectDistinctOn([productImages.productId])
     .from(productImages)
     .where(
-      inArray(
-        productImages.productId,
-        rows.map((r) => r.id),
+      and(
+        inArray(
+          productImages.productId,
+          rows.map((r) => r.id),
+        ),
+        eq(productImages.kind, 'image'),
       ),
     )
     .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id));

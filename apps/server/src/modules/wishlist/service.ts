@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { errorCodes, type Wishlist } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { products, wishlistItems } from '../../db/schema/index.js';
+import { liveProduct } from '../catalog/live-products.js';
 import { AppError } from '../../lib/errors.js';
 import { ownedBy, ownerValues, type Owner } from '../../lib/owner.js';
 import { mainImageColumn } from '../../lib/product-main-image.js';
@@ -22,7 +23,8 @@ export async function getWishlist(db: Db, owner: Owner): Promise<Wishlist> {
     })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .where(ownedBy(wishlistItems, owner))
+    // An archived product drops off the list (its page is gone); the entry comes back if it is restored.
+    .where(and(ownedBy(wishlistItems, owner), liveProduct))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
   return { items: rows.map((row) => ({ ...row, addedAt: row.addedAt.toISOString() })) };
 }
@@ -32,7 +34,10 @@ export async function getWishlist(db: Db, owner: Owner): Promise<Wishlist> {
  * touches it, so a guest's wishlist counts as written (cart/guest-expiry.ts).
  */
 export async function addToWishlist(db: Db, owner: Owner, productId: number): Promise<Wishlist> {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), liveProduct));
   if (!product)
     throw new AppError(404, errorCodes.NOT_FOUND, 'Product not found.', { productId: 'Product not found.' });
   const target = owner.userId !== undefined ? wishlistItems.userId : wishlistItems.guestId;

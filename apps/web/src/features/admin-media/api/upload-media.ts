@@ -4,6 +4,8 @@ import { ApiError, clientErrorCodes, type FieldErrors } from '@/lib/api-client';
 
 export interface UploadMediaInput {
   file: File;
+  /** 'image' for a control that takes images only: the server then refuses videos too. */
+  kind?: 'image' | 'media';
   /** Called with the share of the file sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -15,10 +17,10 @@ export interface UploadMediaInput {
  * the session cookie (same origin) and the browser adds the Origin header the CSRF check reads,
  * and a failure becomes an ApiError carrying the server's `{ error: { code, message, fields } }`.
  */
-export function uploadMediaFile({ file, onProgress, signal }: UploadMediaInput): Promise<MediaItem> {
+export function uploadMediaFile({ file, kind = 'media', onProgress, signal }: UploadMediaInput): Promise<MediaItem> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiPaths.admin.media.href());
+    xhr.open('POST', apiPaths.admin.media.href(kind === 'image' ? { kind } : undefined));
     xhr.withCredentials = true;
     xhr.responseType = 'text';
     xhr.setRequestHeader('accept', 'application/json');

@@ -71,9 +71,12 @@ export function MediaItemRow({ item, index, count, idPrefix, disabled, onAlt, on
   const { t } = useTranslation('admin');
   const altId = `${idPrefix}-alt`;
   return (
-    <li className="flex items-start gap-3 rounded-lg border border-zinc-200 bg-white p-2" data-testid="media-item">
+    <li
+      className="grid grid-cols-[4rem_minmax(0,1fr)] items-start gap-x-3 gap-y-1 rounded-lg border border-zinc-200 bg-white p-2 sm:grid-cols-[4rem_minmax(0,1fr)_auto]"
+      data-testid="media-item"
+    >
       <Thumbnail key={item.url} item={item} />
-      <div className="grid min-w-0 flex-1 gap-1.5">
+      <div className="grid min-w-0 gap-1.5">
         <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-zinc-900">
           <span className="truncate" title={item.name}>
             {item.name}
@@ -101,7 +104,7 @@ export function MediaItemRow({ item, index, count, idPrefix, disabled, onAlt, on
           </>
         )}
       </div>
-      <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+      <div className="col-span-2 flex justify-end gap-1 sm:col-span-1">
         <Button
           id={`${idPrefix}-up`}
           type="button"

@@ -100,6 +100,7 @@ export function MediaUpload({
     try {
       const item = await upload({
         file: entry.file,
+        kind: accept,
         signal: aborts.current.signal,
         onProgress: (fraction) => patch(entry.key, { progress: fraction }),
       });
@@ -128,7 +129,8 @@ export function MediaUpload({
       return;
     }
     if (accept === 'image') {
-      const wrong = files.find((file) => !file.type.startsWith('image/'));
+      // An unknown type ('') is left to the server, which sniffs the bytes.
+      const wrong = files.find((file) => file.type !== '' && !file.type.startsWith('image/'));
       if (wrong) {
         toast.error(t('media.uploadFailedTitle'), { description: t('media.onlyImages', { name: wrong.name }) });
         return;
@@ -209,7 +211,10 @@ export function MediaUpload({
           {t('media.addMedia')}
         </Button>
         <p id={hintId} className="text-xs text-zinc-500">
-          {hint} {t('media.count', { used: value.length, max: maxFiles })}
+          {hint}{' '}
+          <span className="font-medium whitespace-nowrap text-zinc-700">
+            {t('media.count', { used: value.length, max: maxFiles })}
+          </span>
         </p>
         <input
           ref={inputRef}

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@marquee/contracts';
@@ -22,9 +22,17 @@ export function DashboardNav({ active }: { active: NavEntry }) {
   const { t } = useTranslation();
   const { t: ta } = useTranslation('admin');
   const current = (entry: NavEntry) => (entry === active ? ('page' as const) : undefined);
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the bar scrolls: bring the current tab into view (e.g. Audit log, at the end).
+  useEffect(() => {
+    list.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
   return (
     <nav aria-label={t('admin.sections')} className="min-w-0">
-      <ul className="scrollbar-none flex gap-1 overflow-x-auto rounded-xl bg-white p-1.5 shadow-sm ring-1 ring-zinc-200">
+      <ul
+        ref={list}
+        className="scrollbar-none flex gap-1 overflow-x-auto rounded-xl bg-white p-1.5 shadow-sm ring-1 ring-zinc-200"
+      >
         <li className="flex">
           <Link to={paths.admin.root.href()} aria-current={current('overview')} className={linkClass}>
             {ta('shell.overview')}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { ResolverOptions } from 'react-hook-form';
+import {
+  dollarsToCents,
+  emptyProductSetForm,
+  fromProductSet,
+  productSetResolver,
+  type ProductSetFormValues,
+} from './product-set-form';
+
+const resolve = (values: ProductSetFormValues) =>
+  productSetResolver({ invalidPrice: 'Enter a price' })(values, undefined, {} as ResolverOptions<ProductSetFormValues>);
+
+const hoodie = { id: 7, title: 'Hoodie', priceCents: 5000 };
+const mug = { id: 9, title: 'Mug', priceCents: 1500 };
+
+describe('product set form', () => {
+  it('reads dollars as cents, with at most two decimals', () => {
+    expect(dollarsToCents('59.99')).toBe(5999);
+    expect(dollarsToCents('5.5')).toBe(550);
+    expect(dollarsToCents(' 12 ')).toBe(1200);
+    expect(dollarsToCents('0')).toBe(0);
+    for (const bad of ['', '-1', '1.999', '1,50', 'ten', '1e3']) expect(dollarsToCents(bad)).toBeNaN();
+  });
+
+  it('ADM-SET-01 sends the body the API takes: cents, ids in order, the image URL or null', async () => {
+    const result = await resolve({
+      ...emptyProductSetForm,
+      name: '  Movie night ',
+      price: '59.99',
+      image: [{ id: 'a', url: '/media/uploads/a.webp', type: 'image', name: 'a.webp', alt: '' }],
+      products: [mug, hoodie],
+      targets: [hoodie],
+    });
+    expect(result.errors).toEqual({});
+    expect(result.values).toEqual({
+      name: 'Movie night',
+      description: '',
+      priceCents: 5999,
+      imageUrl: '/media/uploads/a.webp',
+      productIds: [9, 7],
+      targetProductIds: [7],
+      isActive: true,
+    });
+  });
+
+  it("puts the shared schema's messages on the form's fields", async () => {
+    const result = await resolve({ ...emptyProductSetForm, name: ' ', price: '1.999' });
+    expect(result.errors.name?.message).toBe('Name is required');
+    expect(result.errors.price?.message).toBe('Enter a price');
+    expect(result.errors.products?.message).toBe('Choose at least one product');
+  });
+
+  it('fills the form from a stored set', () => {
+    expect(
+      fromProductSet({
+        id: 1,
+        name: 'Set',
+        description: 'd',
+        priceCents: 1050,
+        imageUrl: null,
+        isActive: false,
+        products: [hoodie],
+        targets: [],
+        createdAt: '',
+        updatedAt: '',
+      }),
+    ).toMatchObject({ price: '10.50', image: [], products: [hoodie], isActive: false });
+  });
+});

@@ -1,0 +1,111 @@
+import {
+  productSetBodySchema,
+  type AdminProductSet,
+  type MediaItem,
+  type ProductSetBody,
+  type ProductSetInput,
+  type ProductSetProduct,
+} from '@marquee/contracts';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+
+/** The image as the upload control holds it. */
+export type ProductSetImage = MediaItem & { alt: string };
+
+/** What the set form edits: the price as dollars text, products as chips, the image as an upload item. */
+export interface ProductSetFormValues {
+  name: string;
+  description: string;
+  /** US dollars, `59.99`. */
+  price: string;
+  image: ProductSetImage[];
+  products: ProductSetProduct[];
+  targets: ProductSetProduct[];
+  isActive: boolean;
+}
+
+export const emptyProductSetForm: ProductSetFormValues = {
+  name: '',
+  description: '',
+  price: '',
+  image: [],
+  products: [],
+  targets: [],
+  isActive: true,
+};
+
+/** Dollars as text to cents (`'5.5'` -> 550); NaN when it is not an amount with at most 2 decimals. */
+export function dollarsToCents(text: string): number {
+  const match = /^\s*(\d{1,8})(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+export const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** An uploaded or linked image as an upload-control item. */
+function imageItem(url: string): ProductSetImage {
+  const name = url.split('/').pop() || url;
+  return { id: url, url, type: 'image', name, alt: '' };
+}
+
+export function fromProductSet(set: AdminProductSet): ProductSetFormValues {
+  return {
+    name: set.name,
+    description: set.description,
+    price: centsToDollars(set.priceCents),
+    image: set.imageUrl ? [imageItem(set.imageUrl)] : [],
+    products: set.products,
+    targets: set.targets,
+    isActive: set.isActive,
+  };
+}
+
+/** Which form field shows a message the API gives for one of its body fields. */
+export const formFieldOf: Record<string, keyof ProductSetFormValues> = {
+  name: 'name',
+  description: 'description',
+  priceCents: 'price',
+  imageUrl: 'image',
+  productIds: 'products',
+  targetProductIds: 'targets',
+  isActive: 'isActive',
+};
+
+/** The body the form sends, before the server's schema has read it. */
+export function toProductSetBody(values: ProductSetFormValues): ProductSetBody {
+  return {
+    name: values.name,
+    description: values.description,
+    priceCents: dollarsToCents(values.price),
+    imageUrl: values.image[0]?.url ?? null,
+    productIds: values.products.map((product) => product.id),
+    targetProductIds: values.targets.map((product) => product.id),
+    isActive: values.isActive,
+  };
+}
+
+/**
+ * The form's resolver: reads the inputs (price in dollars, chips to ids), then checks the body
+ * with the server's own schema (productSetBodySchema), so the form and the API say the same
+ * thing; each message lands on the form field that holds the value.
+ */
+export function productSetResolver(messages: {
+  invalidPrice: string;
+}): Resolver<ProductSetFormValues, unknown, ProductSetInput> {
+  return (values) => {
+    const errors: FieldErrors<ProductSetFormValues> = {};
+    if (Number.isNaN(dollarsToCents(values.price))) errors.price = { type: 'format', message: messages.invalidPrice };
+    const parsed = productSetBodySchema.safeParse(toProductSetBody(values));
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const field = formFieldOf[String(issue.path[0])];
+        if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
+      }
+    if (parsed.success && Object.keys(errors).length === 0) return { values: parsed.data, errors: {} };
+    return { values: {}, errors };
+  };
+}
+
+/** The sum of the chosen products' prices: what they cost bought separately. */
+export const itemsTotalCents = (products: ProductSetProduct[]) =>
+  products.reduce((sum, product) => sum + product.priceCents, 0);

@@ -1,0 +1,77 @@
+import type { AdminProductBody, AdminProductDetail, AdminProductUpdate, AdminProductValues } from '@marquee/contracts';
+
+/** The form edits the save body itself (the contract's schema checks it); only the price input shows dollars. */
+export type ProductFormValues = Omit<AdminProductValues, 'translations'> & {
+  translations: { he: { title: string; description: string } };
+};
+
+export const emptyProductForm: ProductFormValues = {
+  title: '',
+  description: '',
+  priceCents: 0,
+  stockQuantity: 0,
+  categoryId: null,
+  categoryIds: [],
+  tagIds: [],
+  translations: { he: { title: '', description: '' } },
+  isBestseller: false,
+  bestsellerOrder: null,
+  badgeEnabled: false,
+  badgeText: '',
+  badgeColor: 'red',
+  media: [],
+};
+
+export function fromProduct(product: AdminProductDetail): ProductFormValues {
+  return {
+    title: product.title,
+    description: product.description,
+    priceCents: product.priceCents,
+    stockQuantity: product.stockQuantity,
+    categoryId: product.categoryId,
+    categoryIds: product.categoryIds,
+    tagIds: product.tagIds,
+    translations: { he: product.translations.he ?? { title: '', description: '' } },
+    isBestseller: product.isBestseller,
+    bestsellerOrder: product.bestsellerOrder,
+    badgeEnabled: product.badgeEnabled,
+    badgeText: product.badgeText ?? '',
+    badgeColor: product.badgeColor,
+    media: product.media,
+  };
+}
+
+export function toUpdateBody(
+  values: AdminProductBody,
+  product: AdminProductDetail,
+  archived?: boolean,
+): AdminProductUpdate {
+  return { ...values, version: product.version, ...(archived === undefined ? {} : { archived }) };
+}
+
+/** Cents as the dollars the price input shows: 1999 -> "19.99". */
+export const centsToDollars = (cents: number) => (Number.isFinite(cents) ? (cents / 100).toFixed(2) : '');
+
+/** The typed dollars as cents; NaN when it is not a number, so the schema reports it. */
+export function dollarsToCents(text: string): number {
+  const trimmed = text.trim();
+  if (!/^\d+(\.\d{0,2})?$/.test(trimmed)) return Number.NaN;
+  return Math.round(Number(trimmed) * 100);
+}
+
+/** The server's field names (`media.0.url`) mapped to the form's fields. */
+export const formFields = [
+  'title',
+  'description',
+  'priceCents',
+  'stockQuantity',
+  'categoryId',
+  'categoryIds',
+  'tagIds',
+  'translations.he.title',
+  'translations.he.description',
+  'bestsellerOrder',
+  'badgeText',
+  'badgeColor',
+  'media',
+] as const;
