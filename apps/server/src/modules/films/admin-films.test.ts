@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { apiPaths, type AdminFilm, type AdminFilmList, type FilmSummary } from '@marquee/contracts';
+import { apiPaths, type AdminFilm, type AdminFilmList, type FilmSummary, type MediaItem } from '@marquee/contracts';
 import {
   adminAuditLog,
   dreamBoxCategories,
@@ -8,10 +10,11 @@ import {
   dreamBoxSubscriptions,
   filmCategories,
   films,
+  mediaAssets,
   user,
 } from '../../db/schema/index.js';
 import { signInAdmin } from '../../test/admin.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../test/app.js';
+import { createTestStore, ORIGIN, signUp, TestClient, type TestStore } from '../../test/app.js';
 import { createFilm } from '../../test/factories.js';
 
 let store: TestStore;
@@ -349,5 +352,58 @@ describe('issue 13 admin films: homepage films', () => {
       expect(Object.keys(response.json().error.fields)).toContain(field);
     }
     await admin.put(filmHomepage.href(film.id), { showOnHomepage: false });
+  });
+});
+
+/** One PNG uploaded through the media API, as the upload control sends it. */
+async function uploadPng(): Promise<MediaItem> {
+  const boundary = `----marquee${randomBytes(8).toString('hex')}`;
+  const image = await sharp({ create: { width: 40, height: 60, channels: 3, background: { r: 9, g: 90, b: 200 } } })
+    .png()
+    .toBuffer();
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="poster.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    image,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await store.app.inject({
+    method: 'POST',
+    url: apiPaths.admin.media.href(),
+    headers: {
+      origin: ORIGIN,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      cookie: `marquee.session_token=${admin.cookie('marquee.session_token')}`,
+    },
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { items: MediaItem[] }).items[0]!;
+}
+
+/** Whether the upload's media row is still stored (its key is the URL under /media/uploads/). */
+const stored = async (url: string) =>
+  (await store.database.db.select({ key: mediaAssets.storageKey }).from(mediaAssets)).some(
+    (row) => row.key === url.replace('/media/uploads/', ''),
+  );
+
+describe('issue 13 admin films: uploads', () => {
+  it('releases the upload a save replaced and the uploads of a deleted film; one another film uses is kept', async () => {
+    const [first, second, shared] = [await uploadPng(), await uploadPng(), await uploadPng()];
+    const film = await create({ title: `Uploads ${tag()}`, posterUrl: first.url, logoUrl: shared.url });
+    const other = await create({ title: `Other ${tag()}`, logoUrl: shared.url });
+    expect(await stored(first.url)).toBe(true);
+
+    const replaced = await admin.request('PATCH', filmPath.href(film.id), { posterUrl: second.url });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(await stored(first.url)).toBe(false);
+    expect(await stored(second.url)).toBe(true);
+
+    expect((await admin.delete(filmPath.href(film.id))).statusCode).toBe(200);
+    expect(await stored(second.url)).toBe(false);
+    expect(await stored(shared.url)).toBe(true);
+    expect((await admin.delete(filmPath.href(other.id))).statusCode).toBe(200);
+    expect(await stored(shared.url)).toBe(false);
   });
 });

@@ -11,31 +11,36 @@ import { parseOrder } from '../lib/film-form';
 export function HomepageFilmRow({ film }: { film: AdminFilmRow }) {
   const { t } = useTranslation('admin');
   const id = useId();
-  const save = useSetFilmHomepage();
+  // One mutation each, so a switch still refreshing the list never holds up an order.
+  const saveSwitch = useSetFilmHomepage();
+  const saveOrder = useSetFilmHomepage();
   const [order, setOrder] = useState(String(film.homepageOrder ?? ''));
   const [orderError, setOrderError] = useState<string | null>(null);
   const [shown, setShown] = useState(film.showOnHomepage);
-  // Follow the server's value when it changes (another admin, a refetch).
-  const [synced, setSynced] = useState(film);
-  if (synced !== film) {
-    setSynced(film);
+  // Follow the server's values when they change (another admin, a save), not on every refetch:
+  // a refetch must not undo an order being typed.
+  const serverValues = `${film.showOnHomepage}:${film.homepageOrder}`;
+  const [synced, setSynced] = useState(serverValues);
+  if (synced !== serverValues) {
+    setSynced(serverValues);
     setShown(film.showOnHomepage);
     setOrder(String(film.homepageOrder ?? ''));
   }
 
   const toggle = (next: boolean) => {
     setShown(next);
-    save.mutate({ id: film.id, body: { showOnHomepage: next } }, { onError: () => setShown(!next) });
+    saveSwitch.mutate({ id: film.id, body: { showOnHomepage: next } }, { onError: () => setShown(!next) });
   };
-  const saveOrder = () => {
+  const commitOrder = () => {
     const value = parseOrder(order);
     if (Number.isNaN(value)) {
       setOrderError(t('homepageFilms.wholeNumber'));
       return;
     }
     setOrderError(null);
-    if (value === film.homepageOrder) return;
-    save.mutate({ id: film.id, body: { homepageOrder: value } });
+    // Enter then blur saves once.
+    if (value === film.homepageOrder || saveOrder.isPending) return;
+    saveOrder.mutate({ id: film.id, body: { homepageOrder: value } });
   };
 
   return (
@@ -77,11 +82,11 @@ export function HomepageFilmRow({ film }: { film: AdminFilmRow }) {
                 aria-describedby={orderError ? `${id}-error` : undefined}
                 value={order}
                 onChange={(event) => setOrder(event.target.value)}
-                onBlur={saveOrder}
+                onBlur={commitOrder}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter') {
                     event.preventDefault();
-                    saveOrder();
+                    commitOrder();
                   }
                 }}
               />
