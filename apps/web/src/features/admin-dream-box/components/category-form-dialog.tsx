@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateDreamBoxCategory, useUpdateDreamBoxCategory } from '../api/save-category';
-import { itemsToUrl, urlToItems, type ImageUploadControl } from '../lib/image-upload';
+import { itemsToUrl, urlToItems, type ImageUploadControl } from '@/components/admin/media-slot';
 
 /** The form holds text; the shared schema trims the name and makes an empty image null. */
 type CategoryValues = z.input<typeof dreamBoxCategoryBodySchema>;

@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { useDreamBoxCategories } from '../api/get-categories';
 import { useDeleteDreamBoxCategory } from '../api/save-category';
-import type { ImageUploadControl } from '../lib/image-upload';
+import type { ImageUploadControl } from '@/components/admin/media-slot';
 import { CategoryFormDialog } from './category-form-dialog';
 import { PriceEditor } from './price-editor';
 

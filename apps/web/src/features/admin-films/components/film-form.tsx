@@ -21,7 +21,7 @@ import {
   toFilmBody,
   type FilmFormValues,
 } from '../lib/film-form';
-import type { ImageUploadControl } from '../lib/image-upload';
+import type { ImageUploadControl } from '@/components/admin/media-slot';
 import { ImageField } from './image-field';
 
 interface FilmFormProps {

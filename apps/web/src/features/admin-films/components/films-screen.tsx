@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { useAdminFilm } from '../api/get-film';
 import { useAdminFilms } from '../api/get-films';
 import { useDeleteFilm } from '../api/save-film';
-import type { ImageUploadControl } from '../lib/image-upload';
+import type { ImageUploadControl } from '@/components/admin/media-slot';
 import { idParam, useUrlParam } from '../lib/use-url-state';
 import { FilmForm } from './film-form';
 import { FilmRow } from './film-row';

@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useFilmHero } from '../api/get-film-hero';
 import { useSaveFilmHero } from '../api/save-film-hero';
-import type { ImageUploadControl } from '../lib/image-upload';
+import type { ImageUploadControl } from '@/components/admin/media-slot';
 import { ImageField } from './image-field';
 
 type HeroValues = { [K in keyof FilmHero]: string };

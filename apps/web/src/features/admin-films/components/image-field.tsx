@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { itemsToUrl, urlToItems, type ImageUploadControl } from '../lib/image-upload';
+import { itemsToUrl, urlToItems, type ImageUploadControl } from '@/components/admin/media-slot';
 
 interface ImageFieldProps {
   label: string;

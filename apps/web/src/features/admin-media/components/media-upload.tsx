@@ -1,4 +1,4 @@
-import { MEDIA_MAX_FILES, type MediaItem } from '@marquee/contracts';
+import { MEDIA_MAX_FILES } from '@marquee/contracts';
 import { ImagePlus, Upload } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,30 +7,10 @@ import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useUploadMedia } from '../api/upload-media';
+import type { MediaSlotProps as MediaUploadProps, UploadItem as MediaUploadItem } from '@/components/admin/media-slot';
 import { MediaItemRow, PendingRow, type PendingUpload } from './media-item-row';
 
-/** An item of the upload control: the uploaded file plus the alt text the admin gives it. */
-export interface MediaUploadItem extends MediaItem {
-  alt: string;
-}
-
-export interface MediaUploadProps {
-  /** The items in order (the first is the main image). */
-  value: MediaUploadItem[];
-  onChange: (items: MediaUploadItem[]) => void;
-  /** ADM-MEDIA-03: 10 by default, 1 for a banner. */
-  maxFiles?: number;
-  /** Images only (posters, banners) or images and videos (product media). */
-  accept?: 'image' | 'media';
-  /** The control's visible label. */
-  label: string;
-  /** The id the label of a form field points at (given to the file input). */
-  id?: string;
-  /** Locks the control, e.g. while its form saves. */
-  disabled?: boolean;
-  /** Told when uploads start and end, so a form can wait before saving. */
-  onBusyChange?: (busy: boolean) => void;
-}
+export type { UploadItem as MediaUploadItem, MediaSlotProps as MediaUploadProps } from '@/components/admin/media-slot';
 
 /**
  * ADM-MEDIA-01..06: drag and drop or Add Media, one request and one progress bar per file,

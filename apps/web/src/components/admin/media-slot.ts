@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The upload control as screens see it (ADM-MEDIA). The control itself is features/admin-media's
+ * MediaUpload; a screen never imports it (decision 052: a feature never imports another feature's
+ * components) but takes it as a prop, and app/routes/admin/screens.tsx passes it in.
+ */
+
+/** An item of the upload control: the uploaded file plus the alt text the admin gives it. */
+export interface UploadItem {
+  id: string;
+  url: string;
+  type: 'image' | 'video';
+  name: string;
+  alt: string;
+}
+
+/** The control's props; without a control, a screen takes an image's address as text. */
+export interface MediaSlotProps {
+  /** The items in order (the first is the main image). */
+  value: UploadItem[];
+  onChange: (items: UploadItem[]) => void;
+  /** ADM-MEDIA-03: 10 by default, 1 for a banner. */
+  maxFiles?: number;
+  /** Images only (posters, banners) or images and videos (product media). */
+  accept?: 'image' | 'media';
+  /** The control's visible label. */
+  label: string;
+  /** The id the label of a form field points at (given to the file input). */
+  id?: string;
+  /** Locks the control, e.g. while its form saves. */
+  disabled?: boolean;
+  /** Told when uploads start and end, so a form can wait before saving. */
+  onBusyChange?: (busy: boolean) => void;
+}
+export type ImageUploadControl = ComponentType<MediaSlotProps>;
+
+/** One stored URL as the control's single item, and back. */
+export function urlToItems(url: string): UploadItem[] {
+  if (!url) return [];
+  return [{ id: url, url, type: 'image', name: url.split('/').pop() ?? url, alt: '' }];
+}
+export const itemsToUrl = (items: UploadItem[]) => items[0]?.url ?? '';
