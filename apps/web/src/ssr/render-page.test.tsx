@@ -149,8 +149,9 @@ describe("the page's status, meta tags and modules, from the matched route", () 
     expect(result).toMatchObject({ kind: 'page', status: 200, markup: null, cacheable: false });
     expect(result.kind === 'page' && result.modules).toContain('src/app/routes/admin/index.ts');
     expect(requests).toEqual([]);
-    // The store's catch-all answers what the admin area does not know.
-    const unknown = await renderPage(input('/admin/nowhere', { fetch: fakeApi() }));
+    // A tab the admin does not have is the admin's own "not found" (in the browser); a path deeper
+    // than /admin/<tab>/<section> is the store's catch-all.
+    const unknown = await renderPage(input('/admin/products/sets/nowhere', { fetch: fakeApi() }));
     expect(unknown).toMatchObject({ kind: 'page', status: 404, cacheable: false });
   });
 });
