@@ -29,7 +29,8 @@ async function savePrice(page: Page, text: string, shown: string) {
   const input = page.getByLabel('Price per month (USD)');
   await input.fill(text);
   await page.getByRole('button', { name: 'Save Price' }).click();
-  await expect(page.getByText(`Dream Box price updated to $${shown}`)).toBeVisible();
+  // The same price saved twice in a row stacks two identical toasts.
+  await expect(page.getByText(`Dream Box price updated to $${shown}`).last()).toBeVisible();
   await expect(input).toHaveValue(shown);
 }
 

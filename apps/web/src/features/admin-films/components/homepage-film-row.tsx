@@ -15,16 +15,17 @@ export function HomepageFilmRow({ film }: { film: AdminFilmRow }) {
   const saveSwitch = useSetFilmHomepage();
   const saveOrder = useSetFilmHomepage();
   const [order, setOrder] = useState(String(film.homepageOrder ?? ''));
+  // An order being typed is the admin's: a refetch that lands meanwhile (the switch's) must not replace it.
+  const [typing, setTyping] = useState(false);
   const [orderError, setOrderError] = useState<string | null>(null);
   const [shown, setShown] = useState(film.showOnHomepage);
-  // Follow the server's values when they change (another admin, a save), not on every refetch:
-  // a refetch must not undo an order being typed.
+  // Follow the server's values when they change (another admin, a save), not on every refetch.
   const serverValues = `${film.showOnHomepage}:${film.homepageOrder}`;
   const [synced, setSynced] = useState(serverValues);
   if (synced !== serverValues) {
     setSynced(serverValues);
     setShown(film.showOnHomepage);
-    setOrder(String(film.homepageOrder ?? ''));
+    if (!typing) setOrder(String(film.homepageOrder ?? ''));
   }
 
   const toggle = (next: boolean) => {
@@ -32,6 +33,7 @@ export function HomepageFilmRow({ film }: { film: AdminFilmRow }) {
     saveSwitch.mutate({ id: film.id, body: { showOnHomepage: next } }, { onError: () => setShown(!next) });
   };
   const commitOrder = () => {
+    setTyping(false);
     const value = parseOrder(order);
     if (Number.isNaN(value)) {
       setOrderError(t('homepageFilms.wholeNumber'));
@@ -81,7 +83,10 @@ export function HomepageFilmRow({ film }: { film: AdminFilmRow }) {
                 aria-invalid={orderError ? true : undefined}
                 aria-describedby={orderError ? `${id}-error` : undefined}
                 value={order}
-                onChange={(event) => setOrder(event.target.value)}
+                onChange={(event) => {
+                  setTyping(true);
+                  setOrder(event.target.value);
+                }}
                 onBlur={commitOrder}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter') {
