@@ -1,23 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { admin, expect, expectAccessible, test } from './fixtures';
-
-/** The admin in a browser of their own, signed in through the admin sign-in. */
-async function adminBrowser(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({
-    viewport,
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.252.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
-    },
-  });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  await page.getByLabel('Username').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin(\?.*)?$/);
-  return page;
-}
+import type { Page } from '@playwright/test';
+import { adminBrowser, expect, expectAccessible, test } from './fixtures';
 
 /** The Films tab (/admin/films) or its Homepage Films sub-tab (/admin/films/homepage), through the tab links. */
 async function openFilmsTab(page: Page, section: 'Films' | 'Homepage Films') {

@@ -1,29 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiPaths } from '@marquee/contracts';
 import { toasts } from './catalog-data';
-import { admin, expect, expectAccessible, test } from './fixtures';
+import { adminBrowser, expect, expectAccessible, test } from './fixtures';
 
 /** Two small PNGs (8x8, red and blue), as an admin's files would arrive. */
 const RED_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGO4o6aGFTEMLQkAF/tKAS/fz4YAAAAASUVORK5CYII=';
 const BLUE_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGNQTX6NFTEMLQkADGRcwcht3uAAAAAASUVORK5CYII=';
-
-/** The admin in a browser of their own, signed in through the admin sign-in. */
-async function adminBrowser(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({
-    viewport,
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.252.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
-    },
-  });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  await page.getByLabel('Username').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
-}
 
 /** A category of the test's own with one filter tag (the admin's categories and tags API); removed at the end. */
 async function categoryWithFilter(adminPage: Page, suffix: string) {

@@ -1,11 +1,29 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 
 export const admin = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.com',
   password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e admin password',
 };
+
+/** The admin in a browser of their own (an address of its own too), signed in through the admin sign-in. */
+export async function adminBrowser(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({
+    viewport,
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+    },
+  });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await page.getByLabel('Username').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin(\?.*)?$/);
+  return page;
+}
 
 export function newShopper() {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -11,6 +11,9 @@ function isKnownEvent(value: unknown, staleQueries: LiveEventQueries): value is 
   return typeof type === 'string' && Object.prototype.hasOwnProperty.call(staleQueries, type);
 }
 
+/** How long before this page's navigation the server may have rendered it (a cached page is newer than any change). */
+const RENDER_SLACK_MS = 2_000;
+
 /** Quiet time after the page load (no query fetching) before the live connection opens. */
 const SETTLE_MS = 2_000;
 
@@ -57,6 +60,7 @@ export function useLiveEvents(staleQueries: LiveEventQueries) {
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
     let wasOpen = false;
+    let greeted = false;
     let stopped = false;
 
     const refetchAll = () => {
@@ -70,6 +74,22 @@ export function useLiveEvents(staleQueries: LiveEventQueries) {
         wasOpen = true;
         failures = 0;
       };
+      // The stream opens after the page settles, so a change made while this page loaded (after
+      // the server rendered it, before the stream opened) would be missed: the server says how
+      // long ago its last change was, and if that falls within this page's life, refetch.
+      source.addEventListener('hello', (message: MessageEvent<string>) => {
+        // After a reconnect, onopen has refetched everything already.
+        if (greeted) return;
+        greeted = true;
+        let sinceLastChangeMs: unknown;
+        try {
+          ({ sinceLastChangeMs } = JSON.parse(message.data) as { sinceLastChangeMs?: unknown });
+        } catch {
+          return;
+        }
+        if (typeof sinceLastChangeMs === 'number' && sinceLastChangeMs <= performance.now() + RENDER_SLACK_MS)
+          refetchAll();
+      });
       source.onmessage = (message: MessageEvent<string>) => {
         let event: unknown;
         try {

@@ -14,6 +14,8 @@ type Subscriber = (payload: string) => void;
 export class LiveEventHub {
   private readonly subscribers = new Set<Subscriber>();
   private listening: Promise<() => Promise<void>> | null = null;
+  /** When this process last heard of a change (Date.now()), or null: see `sinceLastChangeMs`. */
+  private lastChangeAt: number | null = null;
 
   constructor(
     private readonly source: LiveEventSource | undefined,
@@ -27,6 +29,15 @@ export class LiveEventHub {
 
   get subscriberCount() {
     return this.subscribers.size;
+  }
+
+  /**
+   * How long ago the last change arrived, or null when none has since the LISTEN began. A new
+   * stream sends it, so a page loaded just before a change (while its stream was not open yet)
+   * knows to refetch.
+   */
+  get sinceLastChangeMs(): number | null {
+    return this.lastChangeAt === null ? null : Date.now() - this.lastChangeAt;
   }
 
   /** Resolves once the LISTEN is in place, so no event sent after this can be missed. */
@@ -60,6 +71,7 @@ export class LiveEventHub {
     if (!this.source) return Promise.resolve();
     this.listening ??= this.source
       .listen(LIVE_EVENTS_CHANNEL, (payload) => {
+        this.lastChangeAt = Date.now();
         for (const subscriber of this.subscribers) subscriber(payload);
       })
       .catch((error: unknown) => {

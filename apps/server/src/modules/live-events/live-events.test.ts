@@ -64,6 +64,20 @@ describe('GET /api/events', () => {
     for (const c of controllers) c.abort();
   });
 
+  it('issue 13: a new stream says how long ago the last change was, so a page loaded just before it refetches', async () => {
+    await publishCatalogEvent(store.database.db, { type: 'products-changed' });
+    // The NOTIFY reaches this process's LISTEN a moment after the commit.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const controller = new AbortController();
+    const response = await fetch(`${baseUrl}/api/events`, { signal: controller.signal });
+    const text = await readUntil(response.body!, (t) => t.includes('event: hello'));
+    const hello = /event: hello\ndata: (.*)\n\n/.exec(text);
+    const { sinceLastChangeMs } = JSON.parse(hello![1]!) as { sinceLastChangeMs: number | null };
+    expect(sinceLastChangeMs).toBeGreaterThanOrEqual(0);
+    expect(sinceLastChangeMs).toBeLessThan(5_000);
+    controller.abort();
+  });
+
   it('issue 10: one address holds at most 6 streams; the 7th gets 429 with Retry-After until one closes', async () => {
     // inject() with payloadAsStream answers once the headers are written; destroying its
     // response is the client going away.

@@ -103,8 +103,10 @@ export const liveEventRoutes: FastifyPluginAsync<{ source?: LiveEventSource | un
         unsubscribe();
         return;
       }
-      // Tells the client the stream is live: nothing published from now on can be missed.
+      // Tells the client the stream is live: nothing published from now on can be missed; and
+      // how long ago the last change was, so a page loaded before it can refetch what it shows.
       res.write(': connected\n\n');
+      res.write(`event: hello\ndata: ${JSON.stringify({ sinceLastChangeMs: hub.sinceLastChangeMs })}\n\n`);
     },
   });
 };
