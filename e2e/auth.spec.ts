@@ -57,7 +57,8 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Marquee Admin' })).toBeVisible();
     for (const tab of ['Products', 'Categories', 'Films', 'Dream Box', 'Pages', 'Chat', 'Settings']) {
-      await expect(page.getByRole('tab', { name: tab, exact: true }).first()).toBeVisible();
+      // ADM-SHELL-05: the tabs are links, each an address of its own.
+      await expect(page.getByRole('link', { name: tab, exact: true }).first()).toBeVisible();
     }
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
