@@ -14,7 +14,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import type { SortDir } from './use-list-state';
+import type { ListState, SortDir } from './use-list-state';
 
 /** What a column may say about itself beyond TanStack's definition. */
 export interface DataTableColumnMeta {
@@ -279,4 +279,38 @@ export function Pagination({ page, pages, total, label, onPageChange }: Paginati
       </div>
     </nav>
   );
+}
+
+/** What a list's query gives the table: one page of rows and the number of matches. */
+interface ListQuery<TRow> {
+  data?: { items: TRow[]; total: number } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The DataTable props that come from a list's URL state and its query, so every screen wires
+ * them alike: `<DataTable {...listTableProps(list, products)} label=… columns=… />`.
+ */
+export function listTableProps<TRow, S extends string, F extends string>(
+  list: ListState<S, F>,
+  query: ListQuery<TRow>,
+) {
+  return {
+    rows: query.data?.items,
+    total: query.data?.total ?? 0,
+    page: list.page,
+    pageSize: list.pageSize,
+    sort: list.sort,
+    dir: list.dir,
+    // The table offers only the columns whose ids are the list's sortable keys.
+    onSortChange: (sort: string, dir: SortDir) => list.setSort(sort as S, dir),
+    onPageChange: list.setPage,
+    isPending: query.isPending,
+    isError: query.isError,
+    isFetching: query.isFetching,
+    onRetry: () => void query.refetch(),
+  };
 }

@@ -2,7 +2,7 @@ import { paths, type AdminCategory } from '@marquee/contracts';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, dataTableColumns } from '@/components/admin/data-table';
+import { DataTable, dataTableColumns, listTableProps } from '@/components/admin/data-table';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { useEditParam } from '@/components/admin/use-edit-param';
 import { useListState } from '@/components/admin/use-list-state';
@@ -89,21 +89,10 @@ export function CategoriesScreen() {
         }
       />
       <DataTable
+        {...listTableProps(list, categories)}
         label={t('categories.heading')}
         columns={columns}
-        rows={categories.data?.items}
         getRowId={(category) => String(category.id)}
-        total={categories.data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        sort={list.sort}
-        dir={list.dir}
-        onSortChange={(sort, dir) => list.setSort(sort as typeof list.sort, dir)}
-        onPageChange={list.setPage}
-        isPending={categories.isPending}
-        isError={categories.isError}
-        isFetching={categories.isFetching}
-        onRetry={() => void categories.refetch()}
         errorText={t('categories.loadFailed')}
         empty={list.q ? t('categories.noMatch') : t('categories.empty')}
         rowActions={(category) => (

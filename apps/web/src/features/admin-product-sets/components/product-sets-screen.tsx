@@ -2,7 +2,7 @@ import type { AdminProductSet } from '@marquee/contracts';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, dataTableColumns } from '@/components/admin/data-table';
+import { DataTable, dataTableColumns, listTableProps } from '@/components/admin/data-table';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { useEditParam } from '@/components/admin/use-edit-param';
 import { useListState } from '@/components/admin/use-list-state';
@@ -131,21 +131,10 @@ export function ProductSetsScreen({ renderImageUpload }: ProductSetsScreenProps 
         }
       />
       <DataTable
+        {...listTableProps(list, sets)}
         label={t('productSets.heading')}
         columns={columns}
-        rows={sets.data?.items}
         getRowId={(set) => String(set.id)}
-        total={sets.data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        sort={list.sort}
-        dir={list.dir}
-        onSortChange={(sort, dir) => list.setSort(sort as typeof list.sort, dir)}
-        onPageChange={list.setPage}
-        isPending={sets.isPending}
-        isError={sets.isError}
-        isFetching={sets.isFetching}
-        onRetry={() => void sets.refetch()}
         errorText={t('productSets.loadFailed')}
         empty={list.q ? t('productSets.noMatch') : t('productSets.empty')}
         rowActions={(set) => (

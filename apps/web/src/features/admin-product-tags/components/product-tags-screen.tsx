@@ -2,7 +2,7 @@ import { productTagTypes, type AdminProductTag } from '@marquee/contracts';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, dataTableColumns } from '@/components/admin/data-table';
+import { DataTable, dataTableColumns, listTableProps } from '@/components/admin/data-table';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { useEditParam } from '@/components/admin/use-edit-param';
 import { useListState } from '@/components/admin/use-list-state';
@@ -107,21 +107,10 @@ export function ProductTagsScreen() {
         }
       />
       <DataTable
+        {...listTableProps(list, tags)}
         label={t('productTags.heading')}
         columns={columns}
-        rows={tags.data?.items}
         getRowId={(tag) => String(tag.id)}
-        total={tags.data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        sort={list.sort}
-        dir={list.dir}
-        onSortChange={(sort, dir) => list.setSort(sort as typeof list.sort, dir)}
-        onPageChange={list.setPage}
-        isPending={tags.isPending}
-        isError={tags.isError}
-        isFetching={tags.isFetching}
-        onRetry={() => void tags.refetch()}
         errorText={t('productTags.loadFailed')}
         empty={list.q || list.filters.tagType ? t('productTags.noMatch') : t('productTags.empty')}
         rowActions={(tag) => (

@@ -8,7 +8,7 @@ import {
 import { ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, dataTableColumns } from '@/components/admin/data-table';
+import { DataTable, dataTableColumns, listTableProps } from '@/components/admin/data-table';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { useEditParam } from '@/components/admin/use-edit-param';
 import { useListState } from '@/components/admin/use-list-state';
@@ -171,21 +171,10 @@ export function ProductsScreen({ renderMediaUpload }: { renderMediaUpload?: Rend
         }
       />
       <DataTable
+        {...listTableProps(list, products)}
         label={t('products.title')}
         columns={columns}
-        rows={products.data?.items}
         getRowId={(row) => String(row.id)}
-        total={products.data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        sort={list.sort}
-        dir={list.dir}
-        onSortChange={(sort, dir) => list.setSort(sort as (typeof adminProductSorts)[number], dir)}
-        onPageChange={list.setPage}
-        isPending={products.isPending}
-        isError={products.isError}
-        isFetching={products.isFetching}
-        onRetry={() => void products.refetch()}
         errorText={t('products.loadFailed')}
         empty={t('products.empty')}
         rowActions={(row) => (
