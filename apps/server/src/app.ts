@@ -42,6 +42,14 @@ import { productTagAdminRoutes } from './modules/categories-admin/tag-routes.js'
 import { productSetAdminRoutes } from './modules/product-sets/admin-routes.js';
 import { filmAdminRoutes } from './modules/films/admin-routes.js';
 import { dreamBoxAdminRoutes } from './modules/dream-box/admin-routes.js';
+import { customPageAdminRoutes } from './modules/custom-pages-admin/routes.js';
+import { footerPageAdminRoutes } from './modules/footer-pages-admin/routes.js';
+import { pageElementAdminRoutes } from './modules/page-elements-admin/routes.js';
+import { homeSectionAdminRoutes } from './modules/home-admin/sections-routes.js';
+import { heroSlideAdminRoutes } from './modules/home-admin/hero-routes.js';
+import { settingsAdminRoutes } from './modules/settings-admin/routes.js';
+import { chatAdminRoutes } from './modules/chat/admin-routes.js';
+import { chatRoutes } from './modules/chat/routes.js';
 import type { OrderDeps } from './modules/orders/order-deps.js';
 import { reconcilePayments, startPaymentReconciler } from './modules/orders/checkout-payments.js';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/index.js';
@@ -165,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentRoutes);
   await app.register(imageRoutes);
   await app.register(crawlerRoutes);
+  await app.register(chatRoutes);
 
   // Every admin route (apiPaths.admin) lives in this scope, so none can exist without the role check.
   await app.register(async (admin) => {
@@ -182,6 +191,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await admin.register(productTagAdminRoutes);
     await admin.register(filmAdminRoutes);
     await admin.register(dreamBoxAdminRoutes);
+    await admin.register(customPageAdminRoutes);
+    await admin.register(footerPageAdminRoutes);
+    await admin.register(pageElementAdminRoutes);
+    await admin.register(homeSectionAdminRoutes);
+    await admin.register(heroSlideAdminRoutes);
+    await admin.register(settingsAdminRoutes);
+    await admin.register(chatAdminRoutes);
   });
 
   mkdirSync(config.mediaDir, { recursive: true });

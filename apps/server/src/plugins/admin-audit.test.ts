@@ -9,6 +9,13 @@ import { createTestStore, signUp, TestClient, type TestStore } from '../test/app
 import { createCategory, createFilm, createProduct } from '../test/factories.js';
 import { placeOrder } from '../test/orders.js';
 import { TestPaymentProvider } from '../modules/payments/index.js';
+import { chatAuditSamples } from '../test/audit-samples/chat.js';
+import { customPagesAuditSamples } from '../test/audit-samples/custom-pages.js';
+import { footerPagesAuditSamples } from '../test/audit-samples/footer-pages.js';
+import { homeContentAuditSamples } from '../test/audit-samples/home-content.js';
+import { pageElementsAuditSamples } from '../test/audit-samples/page-elements.js';
+import { settingsAuditSamples } from '../test/audit-samples/settings.js';
+import type { AuditSample } from '../test/audit-samples/types.js';
 
 let store: TestStore;
 let admin: TestClient;
@@ -21,13 +28,7 @@ afterAll(async () => {
 });
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-interface Sample {
-  path: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** The audit row's resource. */
-  resource: string;
-}
+type Sample = AuditSample;
 
 const unique = () => randomBytes(4).toString('hex');
 const json = <T>(response: { json: () => unknown }) => response.json() as T;
@@ -53,6 +54,17 @@ async function newCustomerId() {
   await signUp(customer);
   return json<{ user: { id: string } }>(await customer.get(apiPaths.auth.session.href())).user.id;
 }
+
+// Getters: the samples are built before beforeAll has made the store.
+const sampleContext = {
+  get store() {
+    return store;
+  },
+  get admin() {
+    return admin;
+  },
+  unique,
+};
 
 /**
  * One valid request per admin write, keyed "METHOD /url pattern". The test fails when a write
@@ -225,6 +237,15 @@ const samples: Record<string, () => Promise<Sample>> = {
       resource: 'dream-box/categories',
     };
   },
+  // Issue 14's parts keep their samples in test/audit-samples/, one file each.
+  ...[
+    customPagesAuditSamples,
+    footerPagesAuditSamples,
+    pageElementsAuditSamples,
+    homeContentAuditSamples,
+    settingsAuditSamples,
+    chatAuditSamples,
+  ].reduce((all, part) => ({ ...all, ...part(sampleContext) }), {}),
 };
 
 const auditCount = async () => (await store.database.db.select({ n: count() }).from(adminAuditLog))[0]!.n;

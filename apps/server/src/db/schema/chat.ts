@@ -16,6 +16,10 @@ export const chatMessages = pgTable(
     status: text().$type<ChatMessageStatus>().notNull().default('unread'),
     adminReply: text(),
     replyTimestamp: timestamptz(),
+    /** When the visitor's open chat panel showed the reply; a reply never seen is e-mailed. */
+    replySeenAt: timestamptz(),
+    /** When the reply e-mail was queued: set once, so each reply is mailed at most once. */
+    replyEmailedAt: timestamptz(),
     userId: text().references(() => user.id, { onDelete: 'set null' }),
     guestId: text(),
     /** The spec's `timestamp`. */
@@ -26,6 +30,7 @@ export const chatMessages = pgTable(
     index('chat_messages_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('chat_messages_status_idx').on(t.status),
     index('chat_messages_guest_id_idx').on(t.guestId),
+    index('chat_messages_user_id_idx').on(t.userId),
   ],
 );
 

@@ -1,6 +1,6 @@
 /** The currencies prices can be shown in. Prices are stored in USD cents; USD is the base. */
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns.js';
 
 /** Display currencies; `rate` is units of this currency per 1 USD (price shown = usd * rate). */
@@ -12,6 +12,8 @@ export const currencies = pgTable(
     symbol: text().notNull(),
     rate: numeric({ precision: 18, scale: 6, mode: 'number' }).notNull(),
     sortOrder: integer().notNull().default(0),
+    /** Whether shoppers can pick it (R-20); USD, the base, is always offered. */
+    isOffered: boolean().notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -10,6 +10,16 @@ import { MediaUpload } from '@/features/admin-media/components/media-upload';
 import { ProductSetsScreen } from '@/features/admin-product-sets/components/product-sets-screen';
 import { ProductTagsScreen } from '@/features/admin-product-tags/components/product-tags-screen';
 import { ProductsScreen } from '@/features/admin-products/components/products-screen';
+import { CustomPagesScreen } from '@/features/admin-custom-pages/components/custom-pages-screen';
+import { FooterPagesScreen } from '@/features/admin-footer-pages/components/footer-pages-screen';
+import { PageElementsScreen } from '@/features/admin-page-elements/components/page-elements-screen';
+import { HomeSectionsScreen } from '@/features/admin-home-sections/components/home-sections-screen';
+import { HeroSlidesScreen } from '@/features/admin-hero-slides/components/hero-slides-screen';
+import { AnnouncementsScreen } from '@/features/admin-settings/components/announcements-screen';
+import { SiteSettingsScreen } from '@/features/admin-settings/components/site-settings-screen';
+import { SocialMediaScreen } from '@/features/admin-settings/components/social-media-screen';
+import { CurrenciesScreen } from '@/features/admin-settings/components/currencies-screen';
+import { ChatScreen } from '@/features/admin-chat/components/chat-screen';
 import type { TabKey } from '@/features/admin/lib/admin-tabs';
 
 /*
@@ -20,6 +30,10 @@ const ProductsWithMedia = () => <ProductsScreen renderMediaUpload={(props) => <M
 const ProductSetsWithMedia = () => <ProductSetsScreen renderImageUpload={(props) => <MediaUpload {...props} />} />;
 const FilmsWithMedia = () => <FilmsScreen upload={MediaUpload} />;
 const DreamBoxWithMedia = () => <DreamBoxScreen upload={MediaUpload} />;
+const CustomPagesWithMedia = () => <CustomPagesScreen upload={MediaUpload} />;
+const PageElementsWithMedia = () => <PageElementsScreen upload={MediaUpload} />;
+const HeroSlidesWithMedia = () => <HeroSlidesScreen upload={MediaUpload} />;
+const SiteSettingsWithMedia = () => <SiteSettingsScreen upload={MediaUpload} />;
 
 /** The screen of each tab or sub-tab that has one. */
 export const adminScreens: Partial<Record<TabKey, ComponentType>> = {
@@ -33,4 +47,14 @@ export const adminScreens: Partial<Record<TabKey, ComponentType>> = {
   films: FilmsWithMedia,
   homepageFilms: HomepageFilmsScreen,
   dreamBox: DreamBoxWithMedia,
+  customPages: CustomPagesWithMedia,
+  footerPages: FooterPagesScreen,
+  pageElements: PageElementsWithMedia,
+  homeSections: HomeSectionsScreen,
+  heroSection: HeroSlidesWithMedia,
+  announcements: AnnouncementsScreen,
+  siteSettings: SiteSettingsWithMedia,
+  socialMedia: SocialMediaScreen,
+  currencies: CurrenciesScreen,
+  chat: ChatScreen,
 };

@@ -16,11 +16,13 @@ export type TabKey =
   | 'homeSections'
   | 'heroSection'
   | 'pageElements'
+  | 'footerPages'
   | 'chat'
   | 'settings'
   | 'announcements'
   | 'siteSettings'
-  | 'socialMedia';
+  | 'socialMedia'
+  | 'currencies';
 
 export interface Section {
   key: TabKey;
@@ -78,6 +80,7 @@ export const dashboardTabs = [
       { key: 'homeSections', segment: 'home-sections' },
       { key: 'heroSection', segment: 'hero' },
       { key: 'pageElements', segment: 'elements' },
+      { key: 'footerPages', segment: 'footer' },
     ],
   },
   { key: 'chat', segment: 'chat', sections: [] },
@@ -88,6 +91,7 @@ export const dashboardTabs = [
       { key: 'announcements', segment: 'announcements' },
       { key: 'siteSettings', segment: 'site' },
       { key: 'socialMedia', segment: 'social' },
+      { key: 'currencies', segment: 'currencies' },
     ],
   },
 ] as const satisfies readonly TopTab[];

@@ -1,0 +1,4 @@
+import type { AuditSamples } from './types.js';
+
+/** Issue 14: one sample per write route of this part (filled in by its builder). */
+export const customPagesAuditSamples: AuditSamples = () => ({});

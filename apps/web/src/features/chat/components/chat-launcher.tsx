@@ -1,0 +1,4 @@
+/** Issue 14: the storefront's chat button and panel (filled in by its builder). */
+export function ChatLauncher() {
+  return null;
+}

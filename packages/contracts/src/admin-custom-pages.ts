@@ -1,0 +1,2 @@
+/** Admin Custom Pages (issue 14): contracts filled in by its builder. */
+export {};

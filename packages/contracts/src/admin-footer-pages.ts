@@ -1,0 +1,2 @@
+/** Admin footer pages (issue 14): contracts filled in by its builder. */
+export {};

@@ -1,0 +1,2 @@
+/** Admin Hero Section (issue 14): contracts filled in by its builder. */
+export {};

@@ -1,0 +1,2 @@
+/** Admin Home Sections (issue 14): contracts filled in by its builder. */
+export {};

@@ -1,0 +1,2 @@
+/** Admin Page Elements (issue 14): contracts filled in by its builder. */
+export {};

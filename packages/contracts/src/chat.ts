@@ -1,0 +1,2 @@
+/** Live chat: visitor and admin (issue 14): contracts filled in by its builder. */
+export {};
