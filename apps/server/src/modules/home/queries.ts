@@ -72,7 +72,7 @@ export async function listBestSellers(db: Db) {
 
 /**
  * SF-HOME-07/08: active sections by section_order, each with its products in sort_order,
- * at most max_products_display of them; a section left without products is hidden.
+ * at most max_products_display of them (archived ones skipped); a section left without products is hidden.
  */
 export async function listHomeSections(db: Db): Promise<HomeSection[]> {
   const sections = await db
@@ -97,17 +97,14 @@ export async function listHomeSections(db: Db): Promise<HomeSection[]> {
     ids.push(link.productId);
     idsBySection.set(link.sectionId, ids);
   }
-  const shown = sections.map((s) => ({ ...s, ids: (idsBySection.get(s.id) ?? []).slice(0, s.maxProductsDisplay) }));
+  // Archived products are skipped before the limit, so a section still shows up to its maximum.
   const summaries = new Map(
-    (
-      await productSummariesByIds(
-        db,
-        shown.flatMap((s) => s.ids),
-      )
-    ).map((product) => [product.id, product]),
+    (await productSummariesByIds(db, [...idsBySection.values()].flat())).map((product) => [product.id, product]),
   );
-  return shown.flatMap((section) => {
-    const sectionProducts = section.ids.flatMap((id) => summaries.get(id) ?? []);
+  return sections.flatMap((section) => {
+    const sectionProducts = (idsBySection.get(section.id) ?? [])
+      .flatMap((id) => summaries.get(id) ?? [])
+      .slice(0, section.maxProductsDisplay);
     if (sectionProducts.length === 0) return [];
     return [{ id: section.id, title: section.title, description: section.description, products: sectionProducts }];
   });
