@@ -3,6 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ProductSetInput } from '@marquee/contracts';
 import { FormDialog } from '@/components/admin/form-dialog';
+import { ProductPicker, type ProductPickerTexts } from '@/components/admin/product-picker';
 import type { EditParam } from '@/components/admin/use-edit-param';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
 import { Alert } from '@/components/ui/alert';
@@ -15,7 +16,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { useAdminProductSet } from '../api/get-product-set';
 import { useSaveProductSet } from '../api/save-product-set';
-import { ProductPicker } from './product-picker';
+import { useProductSearch } from '../api/search-products';
 import {
   emptyProductSetForm,
   formFieldOf,
@@ -70,6 +71,24 @@ export function ProductSetFormDialog({ edit, renderImageUpload }: ProductSetForm
   const loading = !edit.isNew && set.isPending;
   const products = useWatch({ control: form.control, name: 'products' });
   const [uploading, setUploading] = useState(false);
+  const pickerTexts = useMemo<ProductPickerTexts>(
+    () => ({
+      search: t('productSets.picker.search'),
+      placeholder: t('productSets.picker.placeholder'),
+      results: t('productSets.picker.results'),
+      none: t('productSets.picker.none'),
+      searching: t('productSets.picker.searching'),
+      failed: t('productSets.picker.failed'),
+      empty: t('productSets.picker.empty'),
+      add: (title) => t('productSets.picker.add', { title }),
+      added: (title) => t('productSets.picker.added', { title }),
+      remove: (title) => t('productSets.picker.remove', { title }),
+      removed: (title) => t('productSets.picker.removed', { title }),
+      moveUp: (title) => t('productSets.picker.moveUp', { title }),
+      moveDown: (title) => t('productSets.picker.moveDown', { title }),
+    }),
+    [t],
+  );
 
   const submit = form.handleSubmit((body) =>
     save.mutate({ id: edit.isNew ? undefined : id!, body }, { onSuccess: () => unsaved.leave(edit.close) }),
@@ -172,6 +191,8 @@ export function ProductSetFormDialog({ edit, renderImageUpload }: ProductSetForm
                   hint={t('productSets.form.productsHint')}
                   value={field.value}
                   onChange={field.onChange}
+                  useSearch={useProductSearch}
+                  texts={pickerTexts}
                   ordered
                   error={errors.products?.message}
                 />
@@ -186,6 +207,8 @@ export function ProductSetFormDialog({ edit, renderImageUpload }: ProductSetForm
                   hint={t('productSets.form.targetsHint')}
                   value={field.value}
                   onChange={field.onChange}
+                  useSearch={useProductSearch}
+                  texts={pickerTexts}
                   error={errors.targets?.message}
                 />
               )}

@@ -1,0 +1,162 @@
+import type { AdminHomeSectionProduct, HomeSectionInput } from '@marquee/contracts';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { ProductPicker, type ProductPickerTexts } from '@/components/admin/product-picker';
+import type { EditParam } from '@/components/admin/use-edit-param';
+import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
+import { Alert } from '@/components/ui/alert';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api-client';
+import { useAdminHomeSection } from '../api/get-home-section';
+import { useSaveHomeSection } from '../api/save-home-section';
+import { useProductSearch } from '../api/search-products';
+import {
+  emptyHomeSectionForm,
+  formFieldOf,
+  fromHomeSection,
+  homeSectionResolver,
+  type HomeSectionFormValues,
+} from '../lib/home-section-form';
+
+/** The picker's words from this screen's block. */
+function usePickerTexts(): ProductPickerTexts {
+  const { t } = useTranslation('admin');
+  return useMemo(
+    () => ({
+      search: t('homeSections.picker.search'),
+      placeholder: t('homeSections.picker.placeholder'),
+      results: t('homeSections.picker.results'),
+      none: t('homeSections.picker.none'),
+      searching: t('homeSections.picker.searching'),
+      failed: t('homeSections.picker.failed'),
+      empty: t('homeSections.picker.empty'),
+      archived: t('homeSections.picker.archived'),
+      add: (title) => t('homeSections.picker.add', { title }),
+      added: (title) => t('homeSections.picker.added', { title }),
+      remove: (title) => t('homeSections.picker.remove', { title }),
+      removed: (title) => t('homeSections.picker.removed', { title }),
+      moveUp: (title) => t('homeSections.picker.moveUp', { title }),
+      moveDown: (title) => t('homeSections.picker.moveDown', { title }),
+      moved: (title, position, total) => t('homeSections.picker.moved', { title, position, total }),
+      drag: {
+        handle: (title) => t('homeSections.picker.drag.handle', { title }),
+        instructions: t('homeSections.picker.drag.instructions'),
+        pickedUp: (title) => t('homeSections.picker.drag.pickedUp', { title }),
+        over: (title, position) => t('homeSections.picker.drag.over', { title, position }),
+        dropped: (title, position) => t('homeSections.picker.drag.dropped', { title, position }),
+        cancelled: (title) => t('homeSections.picker.drag.cancelled', { title }),
+      },
+    }),
+    [t],
+  );
+}
+
+/** The section form (`?new` or `?edit=<id>`), ADM-HSEC-01/03/04: title, description, order, max display, active and the products in order. */
+export function HomeSectionFormDialog({ edit }: { edit: EditParam }) {
+  const { t } = useTranslation('admin');
+  const id = edit.id === null ? null : Number(edit.id);
+  const section = useAdminHomeSection(id !== null && Number.isInteger(id) && id > 0 ? id : null);
+  const current = edit.isNew ? undefined : section.data;
+  const values = useMemo(() => (current ? fromHomeSection(current) : emptyHomeSectionForm), [current]);
+  const form = useForm<HomeSectionFormValues, unknown, HomeSectionInput>({ resolver: homeSectionResolver, values });
+  const unsaved = useUnsavedChangesWarning(edit.isOpen && form.formState.isDirty);
+  const pickerTexts = usePickerTexts();
+  const save = useSaveHomeSection(edit.isNew, (error) => {
+    if (!isApiError(error) || !error.fields) return false;
+    let shown = false;
+    for (const [name, message] of Object.entries(error.fields)) {
+      const field = formFieldOf(name);
+      if (!field) continue;
+      form.setError(field, { type: 'server', message }, { shouldFocus: !shown });
+      shown = true;
+    }
+    return shown;
+  });
+  const errors = form.formState.errors;
+  const loading = !edit.isNew && section.isPending;
+
+  const submit = form.handleSubmit((body) =>
+    save.mutate({ id: edit.isNew ? undefined : id!, body }, { onSuccess: () => unsaved.leave(edit.close) }),
+  );
+
+  return (
+    <FormDialog
+      open={edit.isOpen}
+      onClose={edit.close}
+      unsaved={unsaved}
+      size="xl"
+      title={
+        edit.isNew
+          ? t('homeSections.form.createTitle')
+          : t('homeSections.form.editTitle', { title: current?.title ?? '' })
+      }
+      submitLabel={edit.isNew ? t('homeSections.form.create') : t('homeSections.form.save')}
+      isPending={save.isPending}
+      submitDisabled={loading || (!edit.isNew && section.isError)}
+      onSubmit={(event) => void submit(event)}
+    >
+      {!edit.isNew && section.isError ? (
+        <Alert variant="destructive">{section.error.message}</Alert>
+      ) : loading ? (
+        <div className="grid gap-3" aria-busy="true">
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} className="h-11 w-full" />
+          ))}
+        </div>
+      ) : (
+        <div className="grid min-w-0 grid-cols-1 gap-5 md:grid-cols-2">
+          <div className="grid min-w-0 grid-cols-1 content-start gap-4">
+            <FormField label={t('homeSections.form.title')} error={errors.title?.message}>
+              <Input autoComplete="off" {...form.register('title')} />
+            </FormField>
+            <FormField label={t('homeSections.form.description')} error={errors.description?.message}>
+              <Textarea rows={3} {...form.register('description')} />
+            </FormField>
+            <div className="grid grid-cols-2 gap-3">
+              <FormField label={t('homeSections.form.sectionOrder')} error={errors.sectionOrder?.message}>
+                <Input type="number" step={1} inputMode="numeric" {...form.register('sectionOrder')} />
+              </FormField>
+              <FormField label={t('homeSections.form.maxProductsDisplay')} error={errors.maxProductsDisplay?.message}>
+                <Input type="number" min={1} step={1} inputMode="numeric" {...form.register('maxProductsDisplay')} />
+              </FormField>
+            </div>
+            <Controller
+              control={form.control}
+              name="isActive"
+              render={({ field }) => (
+                <div className="flex items-center gap-3">
+                  <Switch id="home-section-active" checked={field.value} onCheckedChange={field.onChange} />
+                  <label htmlFor="home-section-active" className="text-sm font-medium text-zinc-900">
+                    {t('homeSections.form.isActive')}
+                  </label>
+                </div>
+              )}
+            />
+          </div>
+          <Controller
+            control={form.control}
+            name="products"
+            render={({ field }) => (
+              <ProductPicker<AdminHomeSectionProduct>
+                label={t('homeSections.form.products')}
+                hint={t('homeSections.form.productsHint')}
+                value={field.value}
+                onChange={field.onChange}
+                useSearch={useProductSearch}
+                texts={pickerTexts}
+                ordered
+                error={errors.products?.message}
+              />
+            )}
+          />
+        </div>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  HOME_SECTION_DEFAULTS,
+  homeSectionBodySchema,
+  type AdminHomeSection,
+  type AdminHomeSectionProduct,
+  type HomeSectionBody,
+  type HomeSectionInput,
+} from '@marquee/contracts';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+
+/** What the section form edits: the numbers as typed, the products as the picker's rows in order. */
+export interface HomeSectionFormValues {
+  title: string;
+  description: string;
+  sectionOrder: string;
+  maxProductsDisplay: string;
+  isActive: boolean;
+  products: AdminHomeSectionProduct[];
+}
+
+/** ADM-HSEC-03: order 0, max products 10, active. */
+export const emptyHomeSectionForm: HomeSectionFormValues = {
+  title: '',
+  description: '',
+  sectionOrder: String(HOME_SECTION_DEFAULTS.sectionOrder),
+  maxProductsDisplay: String(HOME_SECTION_DEFAULTS.maxProductsDisplay),
+  isActive: HOME_SECTION_DEFAULTS.isActive,
+  products: [],
+};
+
+export function fromHomeSection(section: AdminHomeSection): HomeSectionFormValues {
+  return {
+    title: section.title,
+    description: section.description,
+    sectionOrder: String(section.sectionOrder),
+    maxProductsDisplay: String(section.maxProductsDisplay),
+    isActive: section.isActive,
+    products: section.products,
+  };
+}
+
+/** Typed digits as a number; blank or anything else is NaN (the schema says what is wrong). */
+const toNumber = (text: string) => (/^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : Number.NaN);
+
+/** ADM-HSEC-04: the body the form sends; the products' order is their place in the list. */
+export function toHomeSectionBody(values: HomeSectionFormValues): HomeSectionBody {
+  return {
+    title: values.title,
+    description: values.description,
+    sectionOrder: toNumber(values.sectionOrder),
+    maxProductsDisplay: toNumber(values.maxProductsDisplay),
+    isActive: values.isActive,
+    products: values.products.map((product, sortOrder) => ({ productId: product.id, sortOrder })),
+  };
+}
+
+const fieldOf: Record<string, keyof HomeSectionFormValues> = {
+  title: 'title',
+  description: 'description',
+  sectionOrder: 'sectionOrder',
+  maxProductsDisplay: 'maxProductsDisplay',
+  isActive: 'isActive',
+  products: 'products',
+};
+
+/** Which form field shows the API's message about a body field (`products.0.sortOrder` goes on products). */
+export const formFieldOf = (name: string) => fieldOf[name.split('.')[0]!];
+
+/** The form's resolver: the server's own schema (homeSectionBodySchema), so the form and the API say the same thing. */
+export const homeSectionResolver: Resolver<HomeSectionFormValues, unknown, HomeSectionInput> = (values) => {
+  const parsed = homeSectionBodySchema.safeParse(toHomeSectionBody(values));
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: FieldErrors<HomeSectionFormValues> = {};
+  for (const issue of parsed.error.issues) {
+    const field = formFieldOf(String(issue.path[0]));
+    if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors };
+};
