@@ -241,12 +241,20 @@ export function HeroSlideFormDialog({ edit, slide, missing, upload: Upload }: He
 }
 
 /** The overlay as the storefront draws it (the classes are in the stylesheet: hero-gradients.ts is scanned). */
-export function GradientPreview({ gradient, label }: { gradient: string; label: string }) {
+export function GradientPreview({
+  gradient,
+  label,
+  className = 'h-10 w-full',
+}: {
+  gradient: string;
+  label: string;
+  className?: string;
+}) {
   return (
     <div
       role="img"
       aria-label={label}
-      className={cn('h-10 w-full rounded-lg bg-zinc-700 bg-gradient-to-r ring-1 ring-zinc-200', gradient)}
+      className={cn('rounded-lg bg-zinc-700 bg-gradient-to-r ring-1 ring-zinc-200', className, gradient)}
     />
   );
 }

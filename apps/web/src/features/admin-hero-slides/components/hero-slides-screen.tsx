@@ -102,9 +102,11 @@ export function HeroSlidesScreen({ upload }: HeroSlidesScreenProps = {}) {
                   <div className="flex flex-wrap items-center gap-1">
                     <dt className="font-medium">{t('heroSlides.gradient')}</dt>
                     <dd className="flex min-w-0 items-center gap-2 break-all">
-                      <span className="w-10 shrink-0">
-                        <GradientPreview gradient={slide.gradient} label={slide.gradient} />
-                      </span>
+                      <GradientPreview
+                        gradient={slide.gradient}
+                        label={t('heroSlides.form.gradientPreview')}
+                        className="h-4 w-10 shrink-0 rounded"
+                      />
                       <code>{slide.gradient}</code>
                     </dd>
                   </div>
