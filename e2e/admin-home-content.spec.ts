@@ -69,9 +69,12 @@ test.describe('Admin Pages › Home Sections and Hero Section (issue 14)', () =>
       await handle.focus();
       await adminPage.keyboard.press('Space');
       await expect(handle).toHaveAttribute('aria-pressed', 'true');
+      // Lifted, it is over its own place (dnd-kit has measured the rows).
+      await expect(adminPage.getByText(`${c!.title} is over position 3.`)).toBeAttached();
       await adminPage.keyboard.press('ArrowUp');
       await expect(adminPage.getByText(`${c!.title} is over position 2.`)).toBeAttached();
       await adminPage.keyboard.press('Space');
+      await expect(adminPage.getByText(`${c!.title} dropped at position 2.`)).toBeAttached();
       await expect.poll(() => chosenTitles(dialog)).toEqual([a!.title, c!.title, b!.title]);
       await expectAccessible(adminPage);
       await adminPage.screenshot({ path: testInfo.outputPath('home-section-form.png') });
