@@ -33,8 +33,8 @@ export interface PageWrite<T> {
   droppedUrls: string[];
 }
 
-/** ADM-CPAGE-01's section count: the page's page_sections rows. */
-const sectionCount = sql<number>`(select count(*)::int from page_sections s where s.custom_page_id = ${customPages.id})`;
+/** ADM-CPAGE-01's section count: the page's page_sections rows (the outer column named in full: a bare "id" would be the section's). */
+const sectionCount = sql<number>`(select count(*)::int from page_sections s where s.custom_page_id = "custom_pages"."id")`;
 
 const rowColumns = {
   id: customPages.id,

@@ -6,7 +6,9 @@ const RESOURCE = 'custom-pages';
 
 /** A draft page written straight to the database (no audit row of its own). */
 async function draftPage({ store, unique }: AuditSampleContext) {
-  const slug = `audit-page-${unique().toLowerCase().replace(/[^a-z0-9]+/g, '-')}`.replace(/-+$/, '');
+  const slug = `audit-page-${unique()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')}`.replace(/-+$/, '');
   const [page] = await store.database.db.insert(customPages).values({ title: 'Audit page', slug }).returning();
   return page!;
 }
