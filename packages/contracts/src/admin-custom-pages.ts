@@ -182,7 +182,7 @@ export const customPageIdParamsSchema = z.strictObject({ pageId: dbId });
 
 /** ADM-CPAGE-01: newest first by default; `q` matches any part of the title. */
 export const adminCustomPageListQuerySchema = adminListQuerySchema(['createdAt', 'title', 'updatedAt'] as const);
-export type AdminCustomPageListQuery = z.input<typeof adminCustomPageListQuerySchema>;
+export type AdminCustomPageListQuery = Partial<z.output<typeof adminCustomPageListQuerySchema>>;
 
 /** A row of the list: title, Published/Draft, slug and the number of sections (ADM-CPAGE-01). */
 export const adminCustomPageRowSchema = z.object({
