@@ -172,12 +172,13 @@ export function CustomPageFormDialog({ edit, upload: Upload }: CustomPageFormDia
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('customPages.form.title')} error={errors.title?.message}>
+            <FormField label={t('customPages.form.title')} error={errors.title?.message} className="content-start">
               <Input autoComplete="off" required {...form.register('title')} />
             </FormField>
             <FormField
               label={t('customPages.form.slug')}
               error={errors.slug?.message}
+              className="content-start"
               description={
                 shownSlug ? t('customPages.form.slugHint', { slug: shownSlug }) : t('customPages.form.slugHintEmpty')
               }
