@@ -118,6 +118,8 @@ test.describe('Admin Custom Pages (issue 14)', () => {
       const open = row.getByRole('link', { name: `Open ${title} in a new tab` });
       await expect(open).toHaveAttribute('href', `/custom/${slug}`);
       const [storefront] = await Promise.all([adminPage.context().waitForEvent('page'), open.click()]);
+      // The tab's live connection (it opens once the page has settled, decision 063).
+      const liveConnection = storefront.waitForRequest((request) => request.url().includes(apiPaths.events.href()));
       await storefront.waitForSelector('html[data-hydrated]', { state: 'attached' });
       await expect(storefront).toHaveURL(new RegExp(`/custom/${slug}$`));
       await expect(storefront.getByRole('heading', { name: title, level: 1 })).toBeVisible();
@@ -131,10 +133,11 @@ test.describe('Admin Custom Pages (issue 14)', () => {
       await expect(storefront).toHaveTitle(seoTitle);
       await expect(storefront.locator('meta[name="keywords"]')).toHaveAttribute('content', 'premiere, posters');
 
-      // CP-14: Draft takes it away at once, in the open tab too (live event) and on reload.
+      // CP-14: Draft takes it away at once, in the open tab too (live event, within 2 s) and on reload.
+      await liveConnection;
       const drafted = Date.now();
       await row.getByRole('button', { name: `Move ${title} to Draft` }).click();
-      await expect(storefront.getByText('Page not found')).toBeVisible({ timeout: 8_000 });
+      await expect(storefront.getByText('Page not found')).toBeVisible({ timeout: 5_000 });
       const seconds = (Date.now() - drafted) / 1000;
       testInfo.annotations.push({ type: 'draft reached the open tab', description: `${seconds.toFixed(2)} s` });
       console.log(`CP-14: the open tab showed the not-found state ${seconds.toFixed(2)} s after the click`);
