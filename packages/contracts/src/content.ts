@@ -56,9 +56,10 @@ export type PageElement = z.infer<typeof pageElementSchema>;
 
 /** Custom page blocks (CP-08). Unknown types keep only their type, shown as unsupported. */
 export const textBlockSchema = z.object({ type: z.literal('text'), content: z.string() });
+/** `level` 1-3 is the block's rank below the page title; without one a heading is level 2. */
 export const headingBlockSchema = z.object({
   type: z.literal('heading'),
-  level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  level: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
   content: z.string(),
 });
 export const imageBlockSchema = z.object({
@@ -76,6 +77,22 @@ export type TextBlock = z.infer<typeof textBlockSchema>;
 export type HeadingBlock = z.infer<typeof headingBlockSchema>;
 export type ImageBlock = z.infer<typeof imageBlockSchema>;
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
+
+/**
+ * Blocks as stored (JSON written by admins) read as the storefront draws them: a known block
+ * that does not fit its schema keeps only its type (shown as unsupported), and entries that
+ * are not blocks are dropped. The admin's preview uses it too, so it shows what the page will.
+ */
+export function readContentBlocks(stored: unknown): ContentBlock[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((item): ContentBlock[] => {
+    if (typeof item !== 'object' || item === null) return [];
+    const type = (item as { type?: unknown }).type;
+    if (typeof type !== 'string') return [];
+    const parsed = contentBlockSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [{ type }];
+  });
+}
 
 /**
  * A section of a custom page (CP-13), in sort_order. The spec names only section_type and

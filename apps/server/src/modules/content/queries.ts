@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ContentBlock, CustomPage, DynamicPage, Page } from '@marquee/contracts';
-import { contentBlockSchema } from '@marquee/contracts';
+import { readContentBlocks } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { customPages, dynamicPages } from '../../db/schema/index.js';
 import { withImageSizes } from './image-size.js';
@@ -9,13 +9,7 @@ import { sanitizePageHtml } from './sanitize.js';
 
 /** Blocks as stored (JSON written by admins): a malformed known block is shown as unsupported. */
 function toBlocks(stored: unknown): ContentBlock[] {
-  const list = typeof stored === 'string' ? safeJson(stored) : stored;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item): ContentBlock[] => {
-    if (typeof item !== 'object' || item === null || typeof (item as { type?: unknown }).type !== 'string') return [];
-    const parsed = contentBlockSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [{ type: String((item as { type: string }).type) }];
-  });
+  return readContentBlocks(typeof stored === 'string' ? safeJson(stored) : stored);
 }
 
 function safeJson(text: string): unknown {

@@ -1,7 +1,7 @@
 import type { CustomPage } from '@marquee/contracts';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { usePageHead } from '../hooks/use-page-head';
-import { ContentBlocks } from './content-blocks';
+import { ContentBlocks } from '@/components/content/content-blocks';
 import { PageElementsSection } from './page-elements-section';
 import { PageSections } from './page-sections';
 

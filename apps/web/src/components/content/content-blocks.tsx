@@ -9,7 +9,11 @@ const isHeading = (block: ContentBlock): block is HeadingBlock =>
 const isImage = (block: ContentBlock): block is ImageBlock =>
   block.type === 'image' && typeof (block as ImageBlock).src === 'string';
 
-/** CP-08/09: text, heading and image blocks; anything else is named as unsupported. */
+/**
+ * CP-08/09: text, heading and image blocks; anything else is named as unsupported. Texts are
+ * React text (escaped), never HTML. Shared by the storefront's custom page and the admin's
+ * preview, so the preview shows the blocks as the page will.
+ */
 export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
   const { t } = useTranslation();
   if (blocks.length === 0) return <p className="text-center text-zinc-500">{t('content.empty')}</p>;
@@ -26,8 +30,10 @@ export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
         }
         if (isHeading(block)) {
           // The page title is the h1, so block levels start one below it.
-          const Tag = block.level === 1 ? 'h2' : block.level === 2 ? 'h3' : 'h4';
-          const size = block.level === 1 ? 'text-3xl' : block.level === 2 ? 'text-2xl' : 'text-xl';
+          // Without a level a heading is level 2.
+          const level = block.level ?? 2;
+          const Tag = level === 1 ? 'h2' : level === 2 ? 'h3' : 'h4';
+          const size = level === 1 ? 'text-3xl' : level === 2 ? 'text-2xl' : 'text-xl';
           return (
             <Tag key={key} className={`${size} font-bold tracking-tight text-zinc-950`}>
               {block.content}

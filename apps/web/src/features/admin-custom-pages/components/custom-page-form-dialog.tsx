@@ -1,0 +1,291 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  customPageBodySchema,
+  customPageSlug,
+  type AdminCustomPage,
+  type CustomPageBody,
+  type CustomPageValues,
+} from '@marquee/contracts';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { itemsToUrl, urlToItems, type ImageUploadControl } from '@/components/admin/media-slot';
+import type { EditParam } from '@/components/admin/use-edit-param';
+import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
+import { Alert } from '@/components/ui/alert';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useAdminCustomPage } from '../api/get-custom-page';
+import { useCreateCustomPage, useUpdateCustomPage } from '../api/save-custom-page';
+import { ContentJsonEditor } from './content-json-editor';
+
+type FormValues = {
+  title: string;
+  slug: string;
+  description: string;
+  bannerImageUrl: string;
+  metaTitle: string;
+  metaDescription: string;
+  seoKeywords: string;
+  content: unknown[];
+  isPublished: boolean;
+};
+
+const emptyForm: FormValues = {
+  title: '',
+  slug: '',
+  description: '',
+  bannerImageUrl: '',
+  metaTitle: '',
+  metaDescription: '',
+  seoKeywords: '',
+  content: [],
+  isPublished: false,
+};
+
+function fromPage(page: AdminCustomPage): FormValues {
+  return {
+    title: page.title,
+    slug: page.slug,
+    description: page.description,
+    bannerImageUrl: page.bannerImageUrl ?? '',
+    metaTitle: page.metaTitle,
+    metaDescription: page.metaDescription,
+    seoKeywords: page.seoKeywords,
+    content: page.content,
+    isPublished: page.isPublished,
+  };
+}
+
+const textFields = [
+  'title',
+  'slug',
+  'description',
+  'bannerImageUrl',
+  'metaTitle',
+  'metaDescription',
+  'seoKeywords',
+] as const;
+
+interface CustomPageFormDialogProps {
+  edit: EditParam;
+  upload?: ImageUploadControl | undefined;
+}
+
+/**
+ * ADM-CPAGE-05..08: the page editor in a large dialog (`?new` or `?edit=<id>`): title, slug (its
+ * placeholder is the slug the title makes), description, published switch, the three SEO fields,
+ * one banner image through the upload control, and the JSON content editor with its preview.
+ * 'Save Page' is disabled without a title.
+ */
+export function CustomPageFormDialog({ edit, upload: Upload }: CustomPageFormDialogProps) {
+  const { t } = useTranslation('admin');
+  const bannerId = useId();
+  const id = edit.id !== null && /^\d+$/.test(edit.id) ? Number(edit.id) : null;
+  const page = useAdminCustomPage(id);
+  const [uploading, setUploading] = useState(false);
+  const [pendingText, setPendingText] = useState(false);
+  const form = useForm<FormValues, unknown, CustomPageValues>({
+    // The form's text fields are the body's input; the schema trims them and makes the slug.
+    resolver: zodResolver(customPageBodySchema) as never,
+    defaultValues: emptyForm,
+  });
+  const { errors } = form.formState;
+  const unsaved = useUnsavedChangesWarning(edit.isOpen && (form.formState.isDirty || pendingText));
+
+  // Each opening starts from the stored page (or an empty one).
+  const loaded = id === null ? undefined : page.data;
+  const loadedKey = edit.isNew ? 'new' : loaded ? `${loaded.id}:${loaded.updatedAt}` : null;
+  const [shownKey, setShownKey] = useState(loadedKey);
+  if (loadedKey !== shownKey) {
+    setShownKey(loadedKey);
+    setPendingText(false);
+  }
+  useEffect(() => {
+    if (loadedKey === null) return;
+    form.reset(loaded ? fromPage(loaded) : emptyForm);
+    // loadedKey names the page and its version.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadedKey, edit.isOpen]);
+
+  const onFieldErrors = (error: unknown) => {
+    const applied = applyServerFieldErrors(error, form.setError, textFields);
+    if (isApiError(error) && error.fields) {
+      const contentMessage = Object.entries(error.fields).find(([name]) => name.startsWith('content'));
+      if (contentMessage) {
+        form.setError('content', { type: 'server', message: `${contentMessage[0]}: ${contentMessage[1]}` });
+        return true;
+      }
+    }
+    return applied;
+  };
+  const create = useCreateCustomPage(onFieldErrors);
+  const update = useUpdateCustomPage(onFieldErrors);
+  const isPending = create.isPending || update.isPending;
+
+  const title = useWatch({ control: form.control, name: 'title' });
+  const slug = useWatch({ control: form.control, name: 'slug' });
+  const generatedSlug = customPageSlug(title ?? '');
+  const shownSlug = slug?.trim() || generatedSlug;
+
+  const save = (values: CustomPageValues) => {
+    const body: CustomPageBody = { ...values };
+    const done = { onSuccess: () => unsaved.leave(edit.close) };
+    if (loaded) update.mutate({ id: loaded.id, body }, done);
+    else create.mutate(body, done);
+  };
+
+  const ready = edit.isNew || loaded !== undefined;
+  const hasTitle = (title ?? '').trim() !== '';
+
+  return (
+    <FormDialog
+      open={edit.isOpen}
+      onClose={edit.close}
+      unsaved={unsaved}
+      size="xl"
+      title={edit.isNew ? t('customPages.form.createTitle') : t('customPages.form.editTitle')}
+      description={t('customPages.form.description')}
+      submitLabel={t('customPages.form.save')}
+      cancelLabel={t('customPages.form.cancel')}
+      isPending={isPending}
+      // ADM-CPAGE-06: 'Save Page' is disabled without a title.
+      submitDisabled={!ready || !hasTitle || uploading}
+      onSubmit={(event) => void form.handleSubmit(save)(event)}
+    >
+      {page.isError && !edit.isNew ? (
+        <Alert variant="destructive">{t('customPages.form.loadFailed')}</Alert>
+      ) : !ready ? (
+        <div className="grid gap-3" aria-busy="true">
+          <span className="sr-only">{t('customPages.form.loading')}</span>
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('customPages.form.title')} error={errors.title?.message} className="content-start">
+              <Input autoComplete="off" required {...form.register('title')} />
+            </FormField>
+            <FormField
+              label={t('customPages.form.slug')}
+              error={errors.slug?.message}
+              className="content-start"
+              description={
+                shownSlug ? t('customPages.form.slugHint', { slug: shownSlug }) : t('customPages.form.slugHintEmpty')
+              }
+            >
+              <Input
+                autoComplete="off"
+                spellCheck={false}
+                dir="ltr"
+                placeholder={generatedSlug || 'my-page'}
+                {...form.register('slug')}
+              />
+            </FormField>
+          </div>
+          <FormField label={t('customPages.form.pageDescription')} error={errors.description?.message}>
+            <Textarea rows={3} {...form.register('description')} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="isPublished"
+            render={({ field }) => (
+              <div className="flex items-center gap-3">
+                <Switch
+                  id={`${bannerId}-published`}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  aria-describedby={`${bannerId}-published-hint`}
+                />
+                <div className="grid">
+                  <Label htmlFor={`${bannerId}-published`}>{t('customPages.form.published')}</Label>
+                  <span id={`${bannerId}-published-hint`} className="text-xs text-zinc-500">
+                    {t('customPages.form.publishedHint')}
+                  </span>
+                </div>
+              </div>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="bannerImageUrl"
+            render={({ field, fieldState }) => (
+              <div className="grid gap-2">
+                {Upload && (
+                  <Upload
+                    label={t('customPages.form.banner')}
+                    maxFiles={1}
+                    accept="image"
+                    value={urlToItems(field.value ?? '')}
+                    onChange={(items) => field.onChange(itemsToUrl(items))}
+                    onBusyChange={setUploading}
+                    disabled={isPending}
+                  />
+                )}
+                <Label htmlFor={bannerId}>{t('customPages.form.bannerAddress')}</Label>
+                <Input
+                  id={bannerId}
+                  inputMode="url"
+                  autoComplete="off"
+                  dir="ltr"
+                  placeholder="/media/…"
+                  value={field.value ?? ''}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  aria-invalid={fieldState.error ? true : undefined}
+                  aria-describedby={fieldState.error ? `${bannerId}-error` : undefined}
+                />
+                {fieldState.error && (
+                  <p id={`${bannerId}-error`} className="text-sm text-red-600">
+                    {fieldState.error.message}
+                  </p>
+                )}
+              </div>
+            )}
+          />
+          <fieldset className="grid gap-4 rounded-xl p-4 ring-1 ring-zinc-200">
+            <legend className="px-1 text-sm font-semibold text-zinc-900">{t('customPages.form.seo')}</legend>
+            <FormField label={t('customPages.form.metaTitle')} error={errors.metaTitle?.message}>
+              <Input autoComplete="off" {...form.register('metaTitle')} />
+            </FormField>
+            <FormField label={t('customPages.form.metaDescription')} error={errors.metaDescription?.message}>
+              <Textarea rows={2} {...form.register('metaDescription')} />
+            </FormField>
+            <FormField
+              label={t('customPages.form.seoKeywords')}
+              error={errors.seoKeywords?.message}
+              description={t('customPages.form.seoKeywordsHint')}
+            >
+              <Input autoComplete="off" {...form.register('seoKeywords')} />
+            </FormField>
+          </fieldset>
+          <Controller
+            control={form.control}
+            name="content"
+            render={({ field, fieldState }) => (
+              <div className="grid gap-1">
+                <ContentJsonEditor
+                  value={field.value}
+                  onChange={(content) => field.onChange(content)}
+                  onPendingTextChange={setPendingText}
+                  disabled={isPending}
+                />
+                {fieldState.error?.type === 'server' && (
+                  <p className="text-sm text-red-600">{fieldState.error.message}</p>
+                )}
+              </div>
+            )}
+          />
+        </>
+      )}
+    </FormDialog>
+  );
+}
