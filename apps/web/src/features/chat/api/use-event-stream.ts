@@ -1,0 +1,46 @@
+import { LIVE_EVENTS_RECONNECT_DELAYS_MS } from '@marquee/contracts';
+import { useEffect, useRef } from 'react';
+
+/**
+ * An EventSource on `url` while `enabled`: `onChange` runs for each message, and once after a
+ * reconnect (events may have been missed meanwhile). Reconnects after 1, 2, 5, then every 10 s.
+ * Used by the visitor's chat panel and the admin's Chat tab.
+ */
+export function useEventStream(url: string, enabled: boolean, onChange: () => void) {
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    let wasOpen = false;
+    let stopped = false;
+    const connect = () => {
+      source = new EventSource(url);
+      source.onopen = () => {
+        if (wasOpen) latest.current();
+        wasOpen = true;
+        failures = 0;
+      };
+      source.onmessage = () => latest.current();
+      source.onerror = () => {
+        source?.close();
+        source = null;
+        if (stopped) return;
+        const delays = LIVE_EVENTS_RECONNECT_DELAYS_MS;
+        retryTimer = setTimeout(connect, delays[Math.min(failures, delays.length - 1)]);
+        failures += 1;
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      source?.close();
+    };
+  }, [url, enabled]);
+}
