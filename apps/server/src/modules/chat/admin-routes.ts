@@ -10,7 +10,7 @@ import {
   chatReplyBodySchema,
 } from '@marquee/contracts';
 import { adminActor, recordAdminWrite } from '../audit/record.js';
-import { sseStreams } from '../live-events/sse.js';
+import { sseSignal, sseStreams } from '../live-events/sse.js';
 import { getThread, listConversations, markConversationRead, replyToConversation } from './service.js';
 
 /** Admin-only (ADM-CHAT-01..08): registered inside the guarded /api/admin scope (see app.ts). */
@@ -85,6 +85,7 @@ export const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(apiPaths.admin.chatStream.path, {
     compress: false,
     schema: { tags, summary: 'Every chat change as Server-Sent Events', response: { 429: apiErrorSchema } },
-    handler: (request, reply) => open(request, reply, { hub }),
+    // `ready` once listening: the screen refetches, so nothing from before the stream is missed.
+    handler: (request, reply) => open(request, reply, { hub, greeting: () => sseSignal('ready') }),
   });
 };

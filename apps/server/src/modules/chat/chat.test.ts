@@ -77,7 +77,8 @@ async function openStream(path: string, client: TestClient) {
     signal: controller.signal,
   });
   expect(response.status).toBe(200);
-  await readUntil(response.body!, (t) => t.includes(': connected'));
+  // Once listening the stream says `ready` (the page refetches then: nothing before it is missed).
+  expect(await readUntil(response.body!, (t) => t.includes('event: ready\ndata: {}\n\n'))).toContain(': connected');
   return { body: response.body!, close: () => controller.abort() };
 }
 
@@ -353,7 +354,10 @@ describe('LC-05 R-40 the reply reaches the visitor', () => {
       await admin.post(apiPaths.admin.chatReply.href(item.id), { reply: 'For you' });
       const received = await readUntil(own.body, (t) => t.includes('"kind":"reply"'));
       expect(Date.now() - started).toBeLessThan(2_000);
-      const events = [...received.matchAll(/data: (.*)\n\n/g)].map((m) => JSON.parse(m[1]!) as { messageId: number });
+      // The change events (unnamed), after the stream's `ready`.
+      const events = [...received.matchAll(/(?:^|\n\n)data: (.*)\n\n/g)].map(
+        (m) => JSON.parse(m[1]!) as { messageId: number },
+      );
       // Only the own reply: the other conversation's came first and was left out.
       expect(events).toHaveLength(1);
       const [ownRow] = await store.database.db.select().from(chatMessages).where(eq(chatMessages.message, text));

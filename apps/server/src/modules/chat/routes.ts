@@ -9,7 +9,7 @@ import {
   visitorChatSchema,
 } from '@marquee/contracts';
 import { GUEST_COOKIE, type Owner } from '../../lib/owner.js';
-import { sseStreams } from '../live-events/sse.js';
+import { sseSignal, sseStreams } from '../live-events/sse.js';
 import { eventConversationKey } from './events.js';
 import { startChatReplyMailer } from './reply-mailer.js';
 import { conversationKey, getVisitorChat, markRepliesSeen, sendVisitorMessage } from './service.js';
@@ -89,6 +89,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       await open(request, reply, {
         hub,
         transform: (payload) => (key !== null && eventConversationKey(payload) === key ? payload : null),
+        // Once listening: the panel refetches, so a reply sent before the stream opened is shown.
+        greeting: () => sseSignal('ready'),
       });
     },
   });

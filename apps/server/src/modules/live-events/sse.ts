@@ -12,6 +12,9 @@ export const MAX_STREAMS_PER_CLIENT = 6;
 /** Seconds a refused client is asked to wait: the web app's longest reconnect delay. */
 const RETRY_AFTER_S = 10;
 
+/** A named event with no data, e.g. `ready`: the client may fetch what it shows, nothing is missed from now on. */
+export const sseSignal = (name: string) => `event: ${name}\ndata: {}\n\n`;
+
 /** Each NOTIFY payload becomes one SSE message; a payload line break starts another data line. */
 export function formatSseMessage(payload: string): string {
   return `${payload

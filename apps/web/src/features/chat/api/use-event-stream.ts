@@ -2,9 +2,10 @@ import { LIVE_EVENTS_RECONNECT_DELAYS_MS } from '@marquee/contracts';
 import { useEffect, useRef } from 'react';
 
 /**
- * An EventSource on `url` while `enabled`: `onChange` runs for each message, and once after a
- * reconnect (events may have been missed meanwhile). Reconnects after 1, 2, 5, then every 10 s.
- * Used by the visitor's chat panel and the admin's Chat tab.
+ * An EventSource on `url` while `enabled`: `onChange` runs for each message, and each time the
+ * server says the stream is live (`event: ready`, sent once it listens): whatever changed
+ * before, while the page loaded or the connection was down, is fetched then. Reconnects after
+ * 1, 2, 5, then every 10 s. Used by the visitor's chat panel and the admin's Chat tab.
  */
 export function useEventStream(url: string, enabled: boolean, onChange: () => void) {
   const latest = useRef(onChange);
@@ -17,15 +18,13 @@ export function useEventStream(url: string, enabled: boolean, onChange: () => vo
     let source: EventSource | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
-    let wasOpen = false;
     let stopped = false;
     const connect = () => {
       source = new EventSource(url);
       source.onopen = () => {
-        if (wasOpen) latest.current();
-        wasOpen = true;
         failures = 0;
       };
+      source.addEventListener('ready', () => latest.current());
       source.onmessage = () => latest.current();
       source.onerror = () => {
         source?.close();
