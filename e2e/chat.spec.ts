@@ -97,7 +97,7 @@ test.describe('Live chat (issue 14)', () => {
     }
   });
 
-  test('LC-01 the chat panel opens and is usable and accessible on a phone, and leaves the cart button free', async ({
+  test('LC-01 the chat panel opens and is usable and accessible at every width (390 px too), and leaves the cart button free', async ({
     page,
   }, testInfo) => {
     await page.goto('/product/1');
