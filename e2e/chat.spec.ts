@@ -136,6 +136,27 @@ test.describe('Live chat (issue 14)', () => {
     await expect(launcher).toBeFocused();
   });
 
+  test('ADM-CHAT-01 ADM-CHAT-07 the Chat tab is accessible at every width; at 390 px the list stacks above the thread', async ({
+    page,
+    browser,
+  }) => {
+    const adminPage = await adminBrowser(browser, page.viewportSize()!);
+    try {
+      await adminPage.getByRole('link', { name: 'Chat', exact: true }).click();
+      await expect(adminPage.getByRole('heading', { name: 'Live Chat', level: 2 })).toBeVisible();
+      await expect(adminPage.getByTestId('chat-unread-counter')).toBeVisible();
+      await expect(adminPage.getByText('Select a conversation to read it.')).toBeVisible();
+      const list = adminPage.locator('section[aria-labelledby="admin-chat-title"] > div.grid > div').first();
+      const detail = adminPage.locator('section[aria-labelledby="admin-chat-title"] > div.grid > div').last();
+      const [listBox, detailBox] = [(await list.boundingBox())!, (await detail.boundingBox())!];
+      if (page.viewportSize()!.width < 768) expect(detailBox.y).toBeGreaterThanOrEqual(listBox.y + listBox.height - 1);
+      else expect(detailBox.x).toBeGreaterThanOrEqual(listBox.x + listBox.width - 1);
+      await expectAccessible(adminPage);
+    } finally {
+      await adminPage.context().close();
+    }
+  });
+
   test('the chat button is left out of the checkout, and the API keeps conversations apart', async ({
     page,
     request,

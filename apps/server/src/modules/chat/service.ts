@@ -111,6 +111,8 @@ export async function sendVisitorMessage(
   limits: { perHour: number },
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    // One visitor's sends take turns (across instances too), so the count below is exact.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`marquee:chat:${ownerKey(owner)}`}))`);
     const hourAgo = new Date(Date.now() - 3_600_000);
     const recent = await tx
       .select({ createdAt: chatMessages.createdAt })
