@@ -40,6 +40,10 @@ export const defaultRateLimits = {
   emailChecksPerAddress: 5,
   /** Password-reset e-mails asked for. */
   resetRequests: 10,
+  /** Chat messages sent (POST /api/chat/messages). */
+  chat: 10,
+  /** Chat messages one visitor (user or guest id, any address) may send in an hour; counted in the database. */
+  chatPerOwnerHourly: 20,
   /** Failed passwords in a row for one account (any client) before it is locked. */
   lockAfter: 5,
   /** How long that lock lasts, in minutes. */
@@ -87,6 +91,7 @@ const envSchema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   GUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   RATE_LIMITS: rateLimitsSchema,
+  CHAT_REPLY_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -128,6 +133,8 @@ export interface Config {
   guestRetentionDays: number;
   /** Per-client and per-account limits (RATE_LIMITS over `defaultRateLimits`). */
   rateLimits: RateLimits;
+  /** A chat reply the visitor has not seen in their open panel is e-mailed this long after it was sent. */
+  chatReplyEmailDelaySeconds: number;
   paypal: {
     clientId: string | undefined;
     clientSecret: string | undefined;
@@ -175,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     guestRetentionDays: e.GUEST_RETENTION_DAYS,
     rateLimits: e.RATE_LIMITS,
+    chatReplyEmailDelaySeconds: e.CHAT_REPLY_EMAIL_DELAY_SECONDS,
     paypal: {
       clientId: e.PAYPAL_CLIENT_ID,
       clientSecret: e.PAYPAL_CLIENT_SECRET,

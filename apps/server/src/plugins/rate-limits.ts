@@ -21,6 +21,7 @@ type Scope = keyof Pick<
   | 'resetRequests'
   | 'orderLookups'
   | 'checkoutPayments'
+  | 'chat'
 >;
 
 /** API routes with a limit of their own instead of the API's, or none (health checks). */
@@ -57,6 +58,8 @@ const credentialRoutes = new Set<string>([
 function scopeOf(request: FastifyRequest): Scope | null {
   const route = request.routeOptions.url;
   if (route === undefined || isInProcess(request)) return null;
+  // Sending a chat message has its own limit; reading one's conversation is an API read.
+  if (route === apiPaths.chat.messages.path && request.method === 'POST') return 'chat';
   const own = routeScopes.get(route);
   if (own !== undefined) return own;
   if (route.startsWith(`${API_PREFIX}/`)) return 'api';

@@ -8,19 +8,34 @@ export type LiveEventSource = Pick<Database, 'listen'>;
 type Subscriber = (payload: string) => void;
 
 /**
- * One LISTEN per process, fanned out in memory to every open event stream. The LISTEN starts
- * with the first subscriber (API tests that never open a stream never hold a listener).
+ * One LISTEN per process and channel, fanned out in memory to every open event stream. The
+ * LISTEN starts with the first subscriber (API tests that never open a stream never hold a
+ * listener). The app's hub listens on the store's live events; `forChannel` gives the hub of
+ * another channel (the chat's) on the same source, closed with this one.
  */
 export class LiveEventHub {
   private readonly subscribers = new Set<Subscriber>();
   private listening: Promise<() => Promise<void>> | null = null;
   /** When this process last heard of a change (Date.now()), or null: see `sinceLastChangeMs`. */
   private lastChangeAt: number | null = null;
+  private readonly channels = new Map<string, LiveEventHub>();
 
   constructor(
     private readonly source: LiveEventSource | undefined,
     private readonly log: FastifyBaseLogger,
+    readonly channel: string = LIVE_EVENTS_CHANNEL,
   ) {}
+
+  /** The hub of another channel on this hub's source: one per channel and process. */
+  forChannel(channel: string): LiveEventHub {
+    if (channel === this.channel) return this;
+    let hub = this.channels.get(channel);
+    if (!hub) {
+      hub = new LiveEventHub(this.source, this.log, channel);
+      this.channels.set(channel, hub);
+    }
+    return hub;
+  }
 
   /** False when there is no LISTEN source: nothing will ever be delivered (caches stay off). */
   get hasSource() {
@@ -54,6 +69,7 @@ export class LiveEventHub {
   }
 
   async close() {
+    await Promise.all([...this.channels.values()].map((hub) => hub.close()));
     this.subscribers.clear();
     const listening = this.listening;
     this.listening = null;
@@ -70,7 +86,7 @@ export class LiveEventHub {
   private startListening(): Promise<unknown> {
     if (!this.source) return Promise.resolve();
     this.listening ??= this.source
-      .listen(LIVE_EVENTS_CHANNEL, (payload) => {
+      .listen(this.channel, (payload) => {
         this.lastChangeAt = Date.now();
         for (const subscriber of this.subscribers) subscriber(payload);
       })

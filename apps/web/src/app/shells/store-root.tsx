@@ -21,6 +21,7 @@ import { wishlistKeys } from '@/features/wishlist/api/keys';
 import { useCurrencies } from '@/features/settings/api/get-currencies';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { SearchBox } from '@/features/search/components/search-box';
+import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { WishlistStatusProvider } from '@/features/wishlist/api/wishlist-status';
 import { CurrencyProvider } from '@/lib/currency';
@@ -94,6 +95,7 @@ export function StoreRoot() {
         cartCount={cart.data?.itemCount}
         wishlistCount={wishlist.data?.items.length}
         search={<SearchBox className={headerSearchClassName} />}
+        chat={<ChatLauncher />}
       >
         <WishlistStatusProvider wishlist={wishlist}>
           <Outlet />

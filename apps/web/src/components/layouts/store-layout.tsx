@@ -19,6 +19,8 @@ interface StoreLayoutProps {
   wishlistCount?: number;
   /** The header's search slot (see StoreHeader). */
   search?: ReactNode;
+  /** The chat button and panel, fixed at the bottom of every page (LC-01). */
+  chat?: ReactNode;
   children: ReactNode;
 }
 
@@ -32,6 +34,7 @@ export function StoreLayout({
   cartCount,
   wishlistCount,
   search,
+  chat,
   children,
 }: StoreLayoutProps) {
   const { t } = useTranslation();
@@ -56,6 +59,7 @@ export function StoreLayout({
         {children}
       </main>
       <StoreFooter logo={logo} socialLinks={socialLinks} />
+      {chat}
     </div>
   );
 }
