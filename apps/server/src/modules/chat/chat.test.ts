@@ -198,6 +198,18 @@ describe('LC-04 R-04 R-40 a visitor reads only their own conversation', () => {
     expect(stranger.cookie(GUEST_COOKIE)).toBeUndefined();
   });
 
+  it('AUTH-04 a guest who signs up keeps their conversation, and the next guest on that browser starts afresh', async () => {
+    const visitor = new TestClient(store.app);
+    const text = `Is the poster framed? ${unique()}`;
+    await send(visitor, text);
+    await signUp(visitor);
+    const chat = json<VisitorChat>(await visitor.get(apiPaths.chat.messages.href()));
+    expect(chat.messages.map((m) => m.message)).toEqual([text]);
+    const [row] = await store.database.db.select().from(chatMessages).where(eq(chatMessages.message, text));
+    expect(row).toMatchObject({ guestId: null });
+    expect(row!.userId).not.toBeNull();
+  });
+
   it("a signed-in customer's form starts with their profile's name and e-mail", async () => {
     const customer = new TestClient(store.app);
     const account = await signUp(customer, { firstName: 'Grace', lastName: 'Hopper' });
