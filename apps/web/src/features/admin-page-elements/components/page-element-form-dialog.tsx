@@ -11,7 +11,7 @@ import {
   type PageElementType,
 } from '@marquee/contracts';
 import { useId, useMemo } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/admin/form-dialog';
 import type { ImageUploadControl, UploadItem } from '@/components/admin/media-slot';
@@ -119,8 +119,8 @@ export function PageElementFormDialog({ edit, upload: Upload }: PageElementFormD
   const save = useSavePageElement((error) => applyServerFieldErrors(error, form.setError, fieldNames));
   const errors = form.formState.errors;
   const loading = !edit.isNew && element.isPending;
-  const pageType = form.watch('pageType');
-  const elementType = form.watch('elementType');
+  const pageType = useWatch({ control: form.control, name: 'pageType' });
+  const elementType = useWatch({ control: form.control, name: 'elementType' });
   const showMedia = elementHasMedia(elementType);
 
   const submit = form.handleSubmit((body) =>
