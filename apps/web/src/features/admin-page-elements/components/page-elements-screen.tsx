@@ -159,7 +159,12 @@ export function PageElementsScreen({ upload }: PageElementsScreenProps = {}) {
         columns={columns}
         getRowId={(element) => String(element.id)}
         errorText={t('pageElements.fetchFailed')}
-        empty={list.q || list.filters.pageType ? t('pageElements.noMatch') : t('pageElements.empty')}
+        empty={
+          // Wraps within a phone's view of the (wider, scrolling) table, so the whole sentence shows.
+          <span className="block max-w-[calc(100vw-8rem)] whitespace-normal sm:max-w-none">
+            {list.q || list.filters.pageType ? t('pageElements.noMatch') : t('pageElements.empty')}
+          </span>
+        }
         rowActions={(element) => (
           <div className="flex justify-end gap-1">
             <Button
