@@ -28,6 +28,7 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useAdminPageElement } from '../api/get-page-element';
+import { usePageOptions } from '../api/get-page-options';
 import { useSavePageElement } from '../api/save-page-element';
 
 /** What the form holds: text for the optional fields (the shared schema makes blanks null). */
@@ -110,6 +111,7 @@ interface PageElementFormDialogProps {
 export function PageElementFormDialog({ edit, upload: Upload }: PageElementFormDialogProps) {
   const { t } = useTranslation('admin');
   const mediaId = useId();
+  const pageListId = useId();
   const id = edit.id === null ? null : Number(edit.id);
   const validId = id !== null && Number.isInteger(id) && id > 0 ? id : null;
   const element = useAdminPageElement(validId);
@@ -122,6 +124,7 @@ export function PageElementFormDialog({ edit, upload: Upload }: PageElementFormD
   const pageType = useWatch({ control: form.control, name: 'pageType' });
   const elementType = useWatch({ control: form.control, name: 'elementType' });
   const showMedia = elementHasMedia(elementType);
+  const pageOptions = usePageOptions(pageType);
 
   const submit = form.handleSubmit((body) =>
     save.mutate(
@@ -164,17 +167,26 @@ export function PageElementFormDialog({ edit, upload: Upload }: PageElementFormD
               </Select>
             </FormField>
             {pageType !== 'home' && (
-              <FormField
-                label={t('pageElements.form.pageId')}
-                description={t(`pageElements.form.pageIdHint.${pageType}`)}
-                error={errors.pageId?.message}
-              >
-                <Input
-                  autoComplete="off"
-                  inputMode={pageType === 'custom' ? 'text' : 'numeric'}
-                  {...form.register('pageId')}
-                />
-              </FormField>
+              <div className="grid gap-2">
+                <FormField
+                  label={t('pageElements.form.pageId')}
+                  description={t(`pageElements.form.pageIdHint.${pageType}`)}
+                  error={errors.pageId?.message}
+                >
+                  <Input
+                    autoComplete="off"
+                    inputMode={pageType === 'custom' ? 'text' : 'numeric'}
+                    list={pageOptions.length > 0 ? pageListId : undefined}
+                    {...form.register('pageId')}
+                  />
+                </FormField>
+                {/* Suggestions by name; the field holds the id. */}
+                <datalist id={pageListId}>
+                  {pageOptions.map((option) => (
+                    <option key={option.id} value={option.id} label={`${option.id} · ${option.label}`} />
+                  ))}
+                </datalist>
+              </div>
             )}
             <FormField label={t('pageElements.form.elementType')} error={errors.elementType?.message}>
               <Select {...form.register('elementType')}>
