@@ -48,6 +48,9 @@ test.describe('Admin Footer Pages (issue 14)', () => {
     const original = await footerPage(adminPage, 'shipping-info');
     const marker = Date.now().toString(36);
     try {
+      // A shopper has the page open while the admin edits it.
+      await page.goto('/page/shipping-info');
+      await expect(page.getByRole('heading', { name: 'Shipping Info', level: 1 })).toBeVisible();
       await openFooterPages(adminPage);
       await adminPage.getByRole('button', { name: 'Edit Shipping Info' }).click();
       const dialog = adminPage.getByRole('dialog', { name: 'Edit “Shipping Info”' });
@@ -56,7 +59,9 @@ test.describe('Admin Footer Pages (issue 14)', () => {
       // The seeded table survives the editor.
       await expect(editor.locator('table')).toBeVisible();
 
-      await editor.click();
+      // The caret at the end of the last paragraph (after the table).
+      await editor.locator('p').last().click();
+      await expect(editor).toBeFocused();
       await adminPage.keyboard.press('Control+End');
       await adminPage.keyboard.press('Enter');
       const toolbar = dialog.getByRole('toolbar', { name: 'Text formatting' });
@@ -69,11 +74,17 @@ test.describe('Admin Footer Pages (issue 14)', () => {
       await adminPage.keyboard.type(`First item ${marker}`);
       await adminPage.keyboard.press('Enter');
       await adminPage.keyboard.type(`Second item ${marker}`);
+      await expect(editor.locator('ul li', { hasText: `Second item ${marker}` })).toBeVisible();
 
       await dialog.getByRole('button', { name: 'Save Page' }).click();
       await expect(adminPage.getByText('Page “Shipping Info” saved')).toBeVisible();
       await expect(dialog).toBeHidden();
 
+      // The open page follows through the live event within 2 seconds, without a reload.
+      await expect(page.locator('main article strong', { hasText: `Bold words ${marker}` })).toBeVisible({
+        timeout: 2_000,
+      });
+      // A fresh, server-rendered page has it too (the page cache forgot the old one).
       await page.goto('/page/shipping-info');
       const article = page.locator('main article');
       await expect(article.locator('strong', { hasText: `Bold words ${marker}` })).toBeVisible();

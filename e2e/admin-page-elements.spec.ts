@@ -77,6 +77,8 @@ test.describe('Admin Page Elements (issue 14)', () => {
     const videoTitle = `${marker} video`;
     const adminPage = await adminBrowser(browser, page.viewportSize()!);
     try {
+      // A shopper has the home page open while the admin works.
+      await page.goto('/');
       await openElements(adminPage);
 
       // A text element, high in the order so it sits after the seeded ones.
@@ -107,7 +109,9 @@ test.describe('Admin Page Elements (issue 14)', () => {
       const rows = adminPage.getByRole('row').filter({ hasText: marker });
       await expect(rows).toHaveCount(2);
 
-      // R-42: both on the home page, in element_order, the video with its controls.
+      // The open home page shows them through the live event within 2 seconds, without a reload.
+      await expect(page.getByRole('heading', { name: textTitle })).toBeVisible({ timeout: 2_000 });
+      // R-42: both on a fresh, server-rendered home page, in element_order, the video with its controls.
       await page.goto('/');
       const text = page.getByRole('heading', { name: textTitle });
       await expect(text).toBeVisible();
@@ -130,7 +134,7 @@ test.describe('Admin Page Elements (issue 14)', () => {
       }
       await expect(rows).toHaveCount(0);
       // The open home page follows through the live event.
-      await expect(page.getByRole('heading', { name: textTitle })).toHaveCount(0, { timeout: 5_000 });
+      await expect(page.getByRole('heading', { name: textTitle })).toHaveCount(0, { timeout: 2_000 });
     } finally {
       await removeLeftovers(adminPage, marker);
       await adminPage.context().close();
