@@ -64,11 +64,29 @@ function PageElementView({ element }: { element: PageElement }) {
       if (!element.mediaUrl) return null;
       return (
         <figure className="overflow-hidden rounded-2xl" style={colours}>
-          <video src={element.mediaUrl} controls preload="metadata" className="w-full" aria-label={element.title}>
+          {/* Never plays by itself, and starts muted: sound only when the shopper asks for it. */}
+          <video
+            src={element.mediaUrl}
+            controls
+            muted
+            playsInline
+            preload="metadata"
+            className="w-full"
+            aria-label={element.title || element.content || undefined}
+          >
             <track kind="captions" />
           </video>
           {(element.title || element.content) && (
-            <figcaption className="px-4 py-3 text-center text-sm">{element.title || element.content}</figcaption>
+            <figcaption className="px-4 py-3 text-center text-sm">
+              {/* The controls must stay usable, so a clickable video links from its caption. */}
+              {element.isClickable && element.destinationUrl ? (
+                <SmartLink href={element.destinationUrl} className="font-medium underline underline-offset-2">
+                  {element.title || element.content}
+                </SmartLink>
+              ) : (
+                element.title || element.content
+              )}
+            </figcaption>
           )}
         </figure>
       );

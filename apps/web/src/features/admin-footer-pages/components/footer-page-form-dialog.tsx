@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  footerPageBodySchema,
+  paths,
+  type AdminFooterPage,
+  type FooterPageBody,
+  type FooterPageInput,
+} from '@marquee/contracts';
+import { lazy, Suspense, useId, useMemo } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/admin/form-dialog';
+import type { EditParam } from '@/components/admin/use-edit-param';
+import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
+import { Alert } from '@/components/ui/alert';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useAdminFooterPage } from '../api/get-footer-page';
+import { useSaveFooterPage } from '../api/save-footer-page';
+
+// Tiptap is loaded only when the editor opens: its own chunk, in the admin only.
+const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
+
+interface FormValues {
+  title: string;
+  slug: string;
+  content: string;
+  metaDescription: string;
+  isPublished: boolean;
+}
+
+const emptyPage: FormValues = { title: '', slug: '', content: '', metaDescription: '', isPublished: true };
+const fieldNames = ['title', 'slug', 'content', 'metaDescription', 'isPublished'] as const;
+const resolver = zodResolver(footerPageBodySchema) as unknown as Resolver<FormValues, unknown, FooterPageInput>;
+
+const toFormValues = (page: AdminFooterPage | undefined): FormValues =>
+  page
+    ? {
+        title: page.title,
+        slug: page.slug,
+        content: page.content,
+        metaDescription: page.metaDescription,
+        isPublished: page.isPublished,
+      }
+    : emptyPage;
+
+/** The footer page editor (`?new` or `?edit=<id>`): title, slug, published, meta description and the rich text. */
+export function FooterPageFormDialog({ edit }: { edit: EditParam }) {
+  const { t } = useTranslation('admin');
+  const contentLabelId = useId();
+  const id = edit.id === null ? null : Number(edit.id);
+  const validId = id !== null && Number.isInteger(id) && id > 0 ? id : null;
+  const page = useAdminFooterPage(validId);
+  const values = useMemo(() => toFormValues(edit.isNew ? undefined : page.data), [edit.isNew, page.data]);
+  const form = useForm<FormValues, unknown, FooterPageInput>({ resolver, values });
+  const unsaved = useUnsavedChangesWarning(edit.isOpen && form.formState.isDirty);
+  const save = useSaveFooterPage(edit.isNew, (error) => applyServerFieldErrors(error, form.setError, fieldNames));
+  const errors = form.formState.errors;
+  const loading = !edit.isNew && page.isPending;
+
+  const submit = form.handleSubmit((body: FooterPageBody) =>
+    save.mutate(
+      { id: edit.isNew ? undefined : (validId ?? undefined), body },
+      { onSuccess: () => unsaved.leave(edit.close) },
+    ),
+  );
+
+  return (
+    <FormDialog
+      open={edit.isOpen}
+      onClose={edit.close}
+      unsaved={unsaved}
+      size="xl"
+      title={
+        edit.isNew
+          ? t('footerPages.form.createTitle')
+          : t('footerPages.form.editTitle', { title: page.data?.title ?? '' })
+      }
+      description={t('footerPages.form.text')}
+      submitLabel={edit.isNew ? t('footerPages.form.create') : t('footerPages.form.save')}
+      isPending={save.isPending}
+      submitDisabled={loading || (!edit.isNew && page.isError)}
+      onSubmit={(event) => void submit(event)}
+    >
+      {!edit.isNew && page.isError ? (
+        <Alert variant="destructive">{t('footerPages.fetchFailed')}</Alert>
+      ) : loading ? (
+        <div className="grid gap-3" aria-busy="true">
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('footerPages.form.title')} error={errors.title?.message}>
+              <Input autoComplete="off" {...form.register('title')} />
+            </FormField>
+            <FormField
+              label={t('footerPages.form.slug')}
+              description={
+                page.data?.inFooter && !edit.isNew
+                  ? t('footerPages.form.slugInFooter', { path: paths.page.href(page.data.slug) })
+                  : t('footerPages.form.slugHint')
+              }
+              error={errors.slug?.message}
+            >
+              <Input autoComplete="off" spellCheck={false} {...form.register('slug')} />
+            </FormField>
+          </div>
+          <Controller
+            control={form.control}
+            name="isPublished"
+            render={({ field }) => (
+              <FormField label={t('footerPages.form.published')} description={t('footerPages.form.publishedHint')}>
+                <Switch checked={field.value} onCheckedChange={field.onChange} />
+              </FormField>
+            )}
+          />
+          <div className="grid gap-2">
+            <span id={contentLabelId} className="text-sm font-medium text-zinc-900">
+              {t('footerPages.form.content')}
+            </span>
+            <Controller
+              control={form.control}
+              name="content"
+              render={({ field, fieldState }) => (
+                <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+                  <RichTextEditor
+                    key={`${edit.id ?? 'new'}-${page.data?.updatedAt ?? ''}`}
+                    initialHtml={field.value}
+                    onChange={field.onChange}
+                    labelledBy={contentLabelId}
+                    describedBy={fieldState.error ? `${contentLabelId}-error` : undefined}
+                    invalid={Boolean(fieldState.error)}
+                  />
+                  {fieldState.error && (
+                    <p id={`${contentLabelId}-error`} className="text-sm text-red-600">
+                      {fieldState.error.message}
+                    </p>
+                  )}
+                </Suspense>
+              )}
+            />
+          </div>
+          <FormField
+            label={t('footerPages.form.metaDescription')}
+            description={t('footerPages.form.metaDescriptionHint')}
+            error={errors.metaDescription?.message}
+          >
+            <Textarea rows={2} {...form.register('metaDescription')} />
+          </FormField>
+        </>
+      )}
+    </FormDialog>
+  );
+}

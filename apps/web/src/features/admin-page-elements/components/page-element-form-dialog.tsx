@@ -1,0 +1,313 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  elementHasMedia,
+  elementPageTypes,
+  pageElementBodySchema,
+  pageElementDefaults,
+  pageElementTypes,
+  type AdminPageElement,
+  type ElementPageType,
+  type PageElementInput,
+  type PageElementType,
+} from '@marquee/contracts';
+import { useId, useMemo } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/admin/form-dialog';
+import type { ImageUploadControl, UploadItem } from '@/components/admin/media-slot';
+import type { EditParam } from '@/components/admin/use-edit-param';
+import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
+import { Alert } from '@/components/ui/alert';
+import { ColorInput } from '@/components/ui/color-input';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useAdminPageElement } from '../api/get-page-element';
+import { usePageOptions } from '../api/get-page-options';
+import { useSavePageElement } from '../api/save-page-element';
+
+/** What the form holds: text for the optional fields (the shared schema makes blanks null). */
+export interface ElementFormValues {
+  pageType: ElementPageType;
+  pageId: string;
+  elementType: PageElementType;
+  elementOrder: number;
+  title: string;
+  content: string;
+  mediaUrl: string;
+  isClickable: boolean;
+  destinationUrl: string;
+  buttonText: string;
+  buttonColor: string;
+  backgroundColor: string;
+  textColor: string;
+  isActive: boolean;
+}
+
+/** ADM-ELEM-06: a new element's values. */
+export const emptyElement: ElementFormValues = {
+  pageType: pageElementDefaults.pageType,
+  pageId: '',
+  elementType: pageElementDefaults.elementType,
+  elementOrder: pageElementDefaults.elementOrder,
+  title: '',
+  content: '',
+  mediaUrl: '',
+  isClickable: pageElementDefaults.isClickable,
+  destinationUrl: '',
+  buttonText: '',
+  buttonColor: pageElementDefaults.buttonColor,
+  backgroundColor: pageElementDefaults.backgroundColor,
+  textColor: pageElementDefaults.textColor,
+  isActive: pageElementDefaults.isActive,
+};
+
+export function toFormValues(element: AdminPageElement | undefined): ElementFormValues {
+  if (!element) return emptyElement;
+  return {
+    pageType: element.pageType,
+    pageId: element.pageId ?? '',
+    elementType: element.elementType,
+    elementOrder: element.elementOrder,
+    title: element.title,
+    content: element.content,
+    mediaUrl: element.mediaUrl ?? '',
+    isClickable: element.isClickable,
+    destinationUrl: element.destinationUrl ?? '',
+    buttonText: element.buttonText ?? '',
+    buttonColor: element.buttonColor,
+    backgroundColor: element.backgroundColor,
+    textColor: element.textColor,
+    isActive: element.isActive,
+  };
+}
+
+const fieldNames = Object.keys(emptyElement) as (keyof ElementFormValues)[];
+// The schema reads the selects' '' as "none" (ADM-ELEM-05), so its input type is wider than the form's.
+const resolver = zodResolver(pageElementBodySchema) as unknown as Resolver<
+  ElementFormValues,
+  unknown,
+  PageElementInput
+>;
+
+function mediaItems(url: string, type: PageElementType): UploadItem[] {
+  if (!url) return [];
+  const name = url.split('/').pop() ?? url;
+  return [{ id: url, url, type: type === 'video' ? 'video' : 'image', name, alt: '' }];
+}
+
+interface PageElementFormDialogProps {
+  /** `?new` or `?edit=<id>`. */
+  edit: EditParam;
+  upload?: ImageUploadControl | undefined;
+}
+
+/** ADM-ELEM-01..06: the create/edit dialog of a page element with every field of ADM-ELEM-02. */
+export function PageElementFormDialog({ edit, upload: Upload }: PageElementFormDialogProps) {
+  const { t } = useTranslation('admin');
+  const mediaId = useId();
+  const pageListId = useId();
+  const id = edit.id === null ? null : Number(edit.id);
+  const validId = id !== null && Number.isInteger(id) && id > 0 ? id : null;
+  const element = useAdminPageElement(validId);
+  const values = useMemo(() => toFormValues(edit.isNew ? undefined : element.data), [edit.isNew, element.data]);
+  const form = useForm<ElementFormValues, unknown, PageElementInput>({ resolver, values });
+  const unsaved = useUnsavedChangesWarning(edit.isOpen && form.formState.isDirty);
+  const save = useSavePageElement((error) => applyServerFieldErrors(error, form.setError, fieldNames));
+  const errors = form.formState.errors;
+  const loading = !edit.isNew && element.isPending;
+  const pageType = useWatch({ control: form.control, name: 'pageType' });
+  const elementType = useWatch({ control: form.control, name: 'elementType' });
+  const showMedia = elementHasMedia(elementType);
+  const pageOptions = usePageOptions(pageType);
+
+  const submit = form.handleSubmit((body) =>
+    save.mutate(
+      { id: edit.isNew ? undefined : (validId ?? undefined), body },
+      { onSuccess: () => unsaved.leave(edit.close) },
+    ),
+  );
+
+  return (
+    <FormDialog
+      open={edit.isOpen}
+      onClose={edit.close}
+      unsaved={unsaved}
+      size="lg"
+      title={edit.isNew ? t('pageElements.form.createTitle') : t('pageElements.form.editTitle')}
+      description={t('pageElements.form.text')}
+      submitLabel={edit.isNew ? t('pageElements.form.create') : t('pageElements.form.save')}
+      isPending={save.isPending}
+      submitDisabled={loading || (!edit.isNew && element.isError)}
+      onSubmit={(event) => void submit(event)}
+    >
+      {!edit.isNew && element.isError ? (
+        <Alert variant="destructive">{t('pageElements.fetchFailed')}</Alert>
+      ) : loading ? (
+        <div className="grid gap-3" aria-busy="true">
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('pageElements.form.pageType')} error={errors.pageType?.message}>
+              <Select {...form.register('pageType')}>
+                {elementPageTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`pageElements.pageTypes.${type}`)}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            {pageType !== 'home' && (
+              <div className="grid gap-2">
+                <FormField
+                  label={t('pageElements.form.pageId')}
+                  description={t(`pageElements.form.pageIdHint.${pageType}`)}
+                  error={errors.pageId?.message}
+                >
+                  <Input
+                    autoComplete="off"
+                    inputMode={pageType === 'custom' ? 'text' : 'numeric'}
+                    list={pageOptions.length > 0 ? pageListId : undefined}
+                    {...form.register('pageId')}
+                  />
+                </FormField>
+                {/* Suggestions by name; the field holds the id. */}
+                <datalist id={pageListId}>
+                  {pageOptions.map((option) => (
+                    <option key={option.id} value={option.id} label={`${option.id} · ${option.label}`} />
+                  ))}
+                </datalist>
+              </div>
+            )}
+            <FormField label={t('pageElements.form.elementType')} error={errors.elementType?.message}>
+              <Select {...form.register('elementType')}>
+                {pageElementTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`pageElements.elementTypes.${type}`)}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField
+              label={t('pageElements.form.elementOrder')}
+              description={t('pageElements.form.elementOrderHint')}
+              error={errors.elementOrder?.message}
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                {...form.register('elementOrder', { valueAsNumber: true })}
+              />
+            </FormField>
+          </div>
+          <FormField label={t('pageElements.form.title')} error={errors.title?.message}>
+            <Input autoComplete="off" {...form.register('title')} />
+          </FormField>
+          <FormField label={t('pageElements.form.content')} error={errors.content?.message}>
+            <Textarea rows={3} {...form.register('content')} />
+          </FormField>
+          {showMedia && (
+            <Controller
+              control={form.control}
+              name="mediaUrl"
+              render={({ field, fieldState }) => (
+                <div className="grid gap-2">
+                  {Upload && (
+                    <Upload
+                      label={t('pageElements.form.media')}
+                      maxFiles={1}
+                      accept={elementType === 'video' ? 'media' : 'image'}
+                      value={mediaItems(field.value, elementType)}
+                      onChange={(items) => field.onChange(items[0]?.url ?? '')}
+                    />
+                  )}
+                  <Label htmlFor={mediaId}>{t('pageElements.form.mediaUrl')}</Label>
+                  <Input
+                    id={mediaId}
+                    inputMode="url"
+                    autoComplete="off"
+                    placeholder="https://… or /media/…"
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    aria-invalid={fieldState.error ? true : undefined}
+                    aria-describedby={`${mediaId}-hint${fieldState.error ? ` ${mediaId}-error` : ''}`}
+                  />
+                  <p id={`${mediaId}-hint`} className="text-xs text-zinc-500">
+                    {t('pageElements.form.mediaUrlHint')}
+                  </p>
+                  {fieldState.error && (
+                    <p id={`${mediaId}-error`} className="text-sm text-red-600">
+                      {fieldState.error.message}
+                    </p>
+                  )}
+                </div>
+              )}
+            />
+          )}
+          <Controller
+            control={form.control}
+            name="isClickable"
+            render={({ field }) => (
+              <FormField
+                label={t('pageElements.form.isClickable')}
+                description={t('pageElements.form.isClickableHint')}
+              >
+                <Switch checked={field.value} onCheckedChange={field.onChange} />
+              </FormField>
+            )}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              label={t('pageElements.form.destinationUrl')}
+              description={t('pageElements.form.destinationUrlHint')}
+              error={errors.destinationUrl?.message}
+            >
+              <Input inputMode="url" autoComplete="off" placeholder="/films" {...form.register('destinationUrl')} />
+            </FormField>
+            <FormField label={t('pageElements.form.buttonText')} error={errors.buttonText?.message}>
+              <Input autoComplete="off" {...form.register('buttonText')} />
+            </FormField>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            {(['buttonColor', 'backgroundColor', 'textColor'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={form.control}
+                name={name}
+                render={({ field, fieldState }) => (
+                  <FormField label={t(`pageElements.form.${name}`)} error={fieldState.error?.message}>
+                    <ColorInput
+                      value={field.value}
+                      onChange={field.onChange}
+                      pickerLabel={t('pageElements.form.pickColor', { name: t(`pageElements.form.${name}`) })}
+                    />
+                  </FormField>
+                )}
+              />
+            ))}
+          </div>
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field }) => (
+              <FormField label={t('pageElements.form.isActive')}>
+                <Switch checked={field.value} onCheckedChange={field.onChange} />
+              </FormField>
+            )}
+          />
+        </>
+      )}
+    </FormDialog>
+  );
+}
