@@ -101,6 +101,7 @@ const dangerousUrls = family('dangerous-url', [
   '<a href="vbscript:msgbox(1)">x</a>',
   '<a href="data:text/html,<script>alert(1)</script>">x</a>',
   '<img src="javascript:alert(1)">',
+  '<img src="data:text/html,<script>alert(1)</script>">',
   '<form action="javascript:alert(1)"><button>x</button></form>',
   '<form><button formaction="javascript:alert(1)">x</button></form>',
   '<svg><a xlink:href="javascript:alert(1)"><text y="20">x</text></a></svg>',
