@@ -7,6 +7,8 @@ import { escapeHtml } from '../lib/html.js';
  * It goes first in <head>: the lead image must not queue behind the scripts.
  */
 export function leadImagePreload({ src, sizes, intrinsicWidth }: LeadImage): string {
+  // The first hero slide's image is admin text: only a site path or a web address is preloaded.
+  if (!/^(\/(?![/\\])|https?:\/\/)/i.test(src.trim())) return '';
   const [format] = imageVariantFormats;
   const srcSet = mediaSrcSet(src, format, { intrinsicWidth });
   const candidates = srcSet

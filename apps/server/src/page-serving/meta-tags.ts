@@ -9,12 +9,26 @@ export interface HeadMeta extends PageMeta {
 
 /** The web app's meta for this address, its addresses absolute (crawlers and link previews need them). */
 export function headMeta(meta: PageMeta, options: { publicUrl: string; pathname: string; exists: boolean }): HeadMeta {
-  const absolute = (src: string | undefined) => (src ? new URL(src, options.publicUrl).href : undefined);
+  const absolute = (src: string | undefined) => (src ? webAddress(src, options.publicUrl) : undefined);
   return {
     ...meta,
     image: absolute(meta.image),
     url: options.exists ? `${options.publicUrl.replace(/\/$/, '')}${options.pathname}` : undefined,
   };
+}
+
+/**
+ * `src` made absolute against the store's address, if it is a web address at all: admin text
+ * (a custom page's banner) may hold anything, and a link preview has no use for a javascript:
+ * or data: URL, nor may a malformed one fail the page.
+ */
+function webAddress(src: string, base: string): string | undefined {
+  try {
+    const url = new URL(src, base);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function metaTags(meta: HeadMeta): string {
