@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { adminListQuerySchema, adminListSchema } from './admin-list.js';
 import { dbId } from './common.js';
+import { isSitePathOrHttps } from './safe-values.js';
 
 export const CUSTOM_PAGE_TITLE_REQUIRED = 'Title is required';
 /** The largest content a page may hold, as JSON text (UTF-8 bytes). */
@@ -33,18 +34,6 @@ export function customPageSlug(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, SLUG_MAX)
     .replace(/-+$/, '');
-}
-
-/** A site path ('/media/…', not '//host' nor '/\host') or an https address; never javascript: or data:. */
-export function isSitePathOrHttps(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  if (value.startsWith('/')) return !/^\/[/\\]/.test(value);
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 const imageAddress = (label: string) =>

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { dbId } from './common.js';
 import { heroGradients } from './hero-gradients.js';
+import { isSitePathOrHttps } from './safe-values.js';
 
 /** The largest value an integer column holds. */
 const MAX_INT = 2_147_483_647;
@@ -18,17 +19,6 @@ export const HERO_DEFAULT_GRADIENT =
 /** The languages a slide has translations for: every store language but English (the slide's own fields). */
 export const heroTranslationLanguages = ['he'] as const;
 export type HeroTranslationLanguage = (typeof heroTranslationLanguages)[number];
-
-/** `/…` (a page or upload of ours) or `https://…`; never `//host`, `javascript:` or plain http. */
-export function isSitePathOrHttps(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\') && !/\s/.test(value);
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '' && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-}
 
 /** ADM-HERO-04: a text field; missing or null is empty. */
 const text = (label: string, max: number) =>

@@ -8,6 +8,7 @@ import { adminListQuerySchema, adminListSchema } from './admin-list.js';
 import { dbId } from './common.js';
 import { MAX_DB_ID } from './constants.js';
 import { pageElementTypes } from './content.js';
+import { isSitePathOrHttps } from './safe-values.js';
 
 export const elementPageTypes = ['home', 'film', 'product', 'category', 'custom'] as const;
 export type ElementPageType = (typeof elementPageTypes)[number];
@@ -33,18 +34,6 @@ export const mediaElementTypes = [
   'gif',
 ] as const satisfies readonly (typeof pageElementTypes)[number][];
 export const elementHasMedia = (type: string) => (mediaElementTypes as readonly string[]).includes(type);
-
-/** A site path (`/films`, `/media/…`; not `//host`) or an https address; never javascript: and the like. */
-export function isSitePathOrHttps(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 const blankToNull = (value: string) => (value === '' ? null : value);
 

@@ -44,3 +44,4 @@ export * from './admin-hero-slides.js';
 export * from './admin-page-elements.js';
 export * from './admin-settings.js';
 export * from './chat.js';
+export * from './safe-values.js';
