@@ -13,7 +13,7 @@ import {
   type AdminCustomPageList,
   type MediaItem,
 } from '@marquee/contracts';
-import { adminAuditLog, customPages, mediaAssets, pageSections } from '../../db/schema/index.js';
+import { adminAuditLog, customPages, mediaAssets, pageElements, pageSections } from '../../db/schema/index.js';
 import { signInAdmin } from '../../test/admin.js';
 import { createTestStore, ORIGIN, signUp, TestClient, type TestStore } from '../../test/app.js';
 
@@ -160,6 +160,19 @@ describe('issue 14 admin custom pages: create, read, update, delete', () => {
     });
     const missing = await admin.put(pagePath.href(999_999), { title: 'x' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('R-42 a renamed page keeps its page elements: they follow the new slug', async () => {
+    const created = await createPage({ title: uniqueTitle('Renamed'), isPublished: true });
+    const [element] = await store.database.db
+      .insert(pageElements)
+      .values({ pageType: 'custom', pageId: created.slug, title: 'Welcome block' })
+      .returning();
+    const slug = `${created.slug}-moved`;
+    const response = await admin.put(pagePath.href(created.id), { title: created.title, slug, isPublished: true });
+    expect(response.statusCode, response.body).toBe(200);
+    const elements = await admin.get(apiPaths.pageElements.href({ pageType: 'custom', pageId: slug }));
+    expect((elements.json() as { id: number }[]).map((e) => e.id)).toEqual([element!.id]);
   });
 
   it('ADM-CPAGE-01 lists newest first with the section count, pages and searches by title', async () => {

@@ -4,7 +4,7 @@
  * transaction, so every server forgets its cached pages and search index and open storefronts
  * refetch the page: a page switched to Draft is gone at once (CP-14).
  */
-import { asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import {
   errorCodes,
   liveEventTypes,
@@ -14,7 +14,7 @@ import {
   type CustomPageValues,
 } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
-import { customPages, type CustomPage } from '../../db/schema/index.js';
+import { customPages, pageElements, type CustomPage } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { recordAdminWrite, type AdminActor } from '../audit/record.js';
@@ -209,6 +209,12 @@ export async function updateCustomPage(
         .set({ ...columnsOf(body), updatedAt: new Date() })
         .where(eq(customPages.id, id))
         .returning();
+      // Page elements name a custom page by its slug: they follow a renamed page.
+      if (body.slug !== current.slug)
+        await tx
+          .update(pageElements)
+          .set({ pageId: body.slug, updatedAt: new Date() })
+          .where(and(eq(pageElements.pageType, 'custom'), eq(pageElements.pageId, current.slug)));
       const after = toDetail(row!, sections);
       await recordAdminWrite(tx, actor, {
         action: 'update',

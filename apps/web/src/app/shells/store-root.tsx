@@ -49,7 +49,8 @@ const liveEventQueries: LiveEventQueries = {
   [liveEventTypes.filmsChanged]: [filmKeys.all, homeKeys.all, searchKeys.all],
   [liveEventTypes.dreamBoxChanged]: [homeKeys.all, settingsKeys.all, checkoutKeys.all],
   [liveEventTypes.settingsChanged]: [settingsKeys.all, currencyKeys.all, homeKeys.all],
-  [liveEventTypes.contentChanged]: [pageElementKeys.all, pageKeys.all, homeKeys.all],
+  // Published custom pages are found by search too.
+  [liveEventTypes.contentChanged]: [pageElementKeys.all, pageKeys.all, homeKeys.all, searchKeys.all],
 };
 
 /** The storefront shell route: wires session, settings and currencies into the layout. */

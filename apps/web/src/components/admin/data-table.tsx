@@ -200,7 +200,10 @@ export function DataTable<TRow extends RowData>({
             ) : data.length === 0 ? (
               <tr>
                 <td colSpan={columnCount} className="px-4 py-10 text-center text-zinc-600">
-                  {empty}
+                  {/* On a phone the table is wider than the screen: the message wraps within the visible part. */}
+                  <div className="sticky start-4 max-w-[calc(100vw-4rem)] whitespace-normal sm:static sm:max-w-none">
+                    {empty}
+                  </div>
                 </td>
               </tr>
             ) : (

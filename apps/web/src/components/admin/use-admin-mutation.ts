@@ -46,7 +46,10 @@ export function useAdminMutation<TInput, TResult>({
     onError: (error) => {
       console.error('Admin write failed', error);
       if (onFieldErrors?.(error)) return;
-      toast.error(resolve(errorText, error), { description: errorMessage(error) });
+      const title = resolve(errorText, error);
+      const message = errorMessage(error);
+      // A title that already carries the message ('Failed to save hero slide: …') says it once.
+      toast.error(title, message && !title.includes(message) ? { description: message } : undefined);
     },
     onSettled: (result, _error, input) =>
       Promise.all(invalidate(input, result).map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(

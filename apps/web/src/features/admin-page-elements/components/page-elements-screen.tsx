@@ -159,12 +159,7 @@ export function PageElementsScreen({ upload }: PageElementsScreenProps = {}) {
         columns={columns}
         getRowId={(element) => String(element.id)}
         errorText={t('pageElements.fetchFailed')}
-        empty={
-          // Wraps within a phone's view of the (wider, scrolling) table, so the whole sentence shows.
-          <span className="block max-w-[calc(100vw-8rem)] whitespace-normal sm:max-w-none">
-            {list.q || list.filters.pageType ? t('pageElements.noMatch') : t('pageElements.empty')}
-          </span>
-        }
+        empty={list.q || list.filters.pageType ? t('pageElements.noMatch') : t('pageElements.empty')}
         rowActions={(element) => (
           <div className="flex justify-end gap-1">
             <Button
