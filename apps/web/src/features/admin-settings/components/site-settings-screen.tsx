@@ -18,7 +18,6 @@ import { Button } from '@/components/ui/button';
 import { ColorInput } from '@/components/ui/color-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useAdminSettings } from '../api/get-settings';
@@ -137,7 +136,6 @@ function LogoForm({
           render={({ field }) =>
             Upload ? (
               <div className="grid gap-2">
-                <Label htmlFor={`${id}-logo`}>{t('siteSettings.logo')}</Label>
                 <Upload
                   id={`${id}-logo`}
                   label={t('siteSettings.logo')}
