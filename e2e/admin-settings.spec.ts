@@ -81,16 +81,18 @@ test.describe('Admin Settings tab (issue 14)', () => {
         .setInputFiles({ name: `logo-${id}.png`, mimeType: 'image/png', buffer: PNG });
       await expect(items).toHaveCount(1);
       await expect(toast(adminPage, 'Logo uploaded')).toBeVisible();
-      await adminPage.getByLabel('Alt Text').fill(alt);
+      await adminPage.getByLabel('Alt Text', { exact: true }).fill(alt);
+      // The upload control's alt field is the same value.
+      await expect(control.getByRole('textbox', { name: /^Alt text for/ })).toHaveValue(alt);
       await adminPage.getByLabel('Width (px)').fill('120');
       await adminPage.getByLabel('Height (px)').fill('40');
       await adminPage.getByRole('button', { name: 'Save Logo Settings' }).click();
       await expect(toast(adminPage, 'Settings updated')).toBeVisible();
 
       // ADM-SITE-04: the primary colour; #ffff00 would warn, #b91c1c does not.
-      await adminPage.getByLabel('Primary Color').fill('#ffff00');
+      await adminPage.getByLabel('Primary Color', { exact: true }).fill('#ffff00');
       await expect(adminPage.getByText(/Primary Color: contrast 1\.07:1/)).toBeVisible();
-      await adminPage.getByLabel('Primary Color').fill('#b91c1c');
+      await adminPage.getByLabel('Primary Color', { exact: true }).fill('#b91c1c');
       await expect(adminPage.getByText(/Primary Color: contrast/)).toBeHidden();
       await adminPage.getByRole('button', { name: 'Save Theme Colors' }).click();
       await expect(toast(adminPage, 'Settings updated').nth(1)).toBeVisible();

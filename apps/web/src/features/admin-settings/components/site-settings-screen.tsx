@@ -120,9 +120,16 @@ function LogoForm({
     });
   });
 
+  // The control's own alt field and Alt Text below are one value.
+  const alt = useWatch({ control: form.control, name: 'alt' });
+  const logoItems = (url: string) => urlToItems(url).map((item) => ({ ...item, alt }));
   const onItems = (items: UploadItem[], onChange: (url: string) => void, previous: string) => {
     const url = itemsToUrl(items);
     onChange(url);
+    const itemAlt = items[0]?.alt;
+    // A new upload comes without alt text: Alt Text keeps its value.
+    if (url === previous && itemAlt !== undefined && itemAlt !== alt)
+      form.setValue('alt', itemAlt, { shouldDirty: true });
     // MSG-SET-03: the upload control says when an upload fails.
     if (url && url !== previous) toast.success(t('siteSettings.logoUploaded'));
   };
@@ -139,7 +146,7 @@ function LogoForm({
                 <Upload
                   id={`${id}-logo`}
                   label={t('siteSettings.logo')}
-                  value={urlToItems(field.value)}
+                  value={logoItems(field.value)}
                   onChange={(items) => onItems(items, field.onChange, field.value)}
                   maxFiles={1}
                   accept="image"
