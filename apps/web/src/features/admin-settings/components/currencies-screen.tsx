@@ -31,7 +31,7 @@ export function CurrenciesScreen() {
   }, []);
 
   return (
-    <section aria-labelledby="currencies-title" className="grid gap-5">
+    <section aria-labelledby="currencies-title" className="grid min-w-0 gap-5">
       <div className="grid gap-1">
         <h2 id="currencies-title" className="text-xl font-semibold">
           {t('currencies.heading')}
@@ -50,7 +50,7 @@ export function CurrenciesScreen() {
           </Button>
         </Alert>
       ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-zinc-200">
+        <div className="max-w-full min-w-0 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-zinc-200">
           <table className="w-full min-w-[40rem] text-sm">
             <caption className="sr-only">{t('currencies.heading')}</caption>
             <thead className="bg-zinc-50 text-start text-xs font-semibold tracking-wide text-zinc-600 uppercase">
