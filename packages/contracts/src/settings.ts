@@ -26,7 +26,10 @@ export const announcementBarSchema = z.object({
 });
 export type AnnouncementBar = z.infer<typeof announcementBarSchema>;
 
-export const themeColorsSchema = z.object({ primary: z.string(), secondary: z.string(), accent: z.string() });
+/** Only `#rrggbb` colours are read: the server writes them into the page's <html> (R-31). */
+const themeColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+export const themeColorsSchema = z.object({ primary: themeColor, secondary: themeColor, accent: themeColor });
+export type ThemeColors = z.infer<typeof themeColorsSchema>;
 
 /** Everything the storefront shell needs from the settings, in one request. */
 export const publicSettingsSchema = z.object({
@@ -46,5 +49,7 @@ export const currencySchema = z.object({
   /** Units of this currency per 1 USD. */
   rate: z.number(),
 });
+/** The currency every price is stored in; always offered, its rate is 1. */
+export const BASE_CURRENCY_CODE = 'USD';
 export type Currency = z.infer<typeof currencySchema>;
 export const currencyListSchema = z.array(currencySchema);

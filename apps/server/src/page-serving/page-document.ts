@@ -29,11 +29,49 @@ export function writeDocument(template: PageTemplate, page: RenderedPage | null,
   const { markup } = page;
   if (markup) {
     html = html
-      .replace('<html lang="en" dir="ltr">', () => `<html lang="${markup.language}" dir="${markup.direction}">`)
+      .replace(
+        '<html lang="en" dir="ltr">',
+        () => `<html lang="${markup.language}" dir="${markup.direction}"${themeStyle(markup.state)}>`,
+      )
       .replace(
         '<div id="root"></div>',
         () => `<div id="root">${markup.html}</div>\n    ${jsonScript(SERVER_STATE_ELEMENT_ID, markup.state)}`,
       );
   }
   return html;
+}
+
+const THEME_NAMES = ['primary', 'secondary', 'accent'] as const;
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+interface DehydratedQuery {
+  queryKey?: unknown;
+  state?: { data?: unknown };
+}
+
+/**
+ * R-31: the store's theme colours as CSS variables on <html>, so the first paint (and a page
+ * seen without JavaScript) already has them; the browser's applyThemeColors keeps them current
+ * after a live change. They come from the settings the page was rendered with (the shell's
+ * ['settings', 'public'] query in its state). Only `#rrggbb` values are written, so nothing else
+ * can reach the attribute. The CSP allows style attributes (style-src 'unsafe-inline').
+ */
+export function themeStyle(state: string): string {
+  let queries: unknown;
+  try {
+    queries = (JSON.parse(state) as { queries?: { queries?: unknown } }).queries?.queries;
+  } catch {
+    return '';
+  }
+  if (!Array.isArray(queries)) return '';
+  const settings = (queries as DehydratedQuery[]).find(
+    (query) => Array.isArray(query.queryKey) && query.queryKey[0] === 'settings' && query.queryKey[1] === 'public',
+  );
+  const theme = (settings?.state?.data as { theme?: Record<string, unknown> } | undefined)?.theme;
+  if (!theme) return '';
+  const variables = THEME_NAMES.flatMap((name) => {
+    const value = theme[name];
+    return typeof value === 'string' && HEX.test(value) ? [`--color-${name}:${value.toLowerCase()}`] : [];
+  });
+  return variables.length ? ` style="${variables.join(';')}"` : '';
 }

@@ -13,10 +13,10 @@ import {
   type ErrorCode,
 } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
-import { coupons, currencies, orders, type Coupon } from '../../db/schema/index.js';
+import { coupons, orders, type Coupon } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { ownedBy, type Owner } from '../../lib/owner.js';
-import { getPublicSettings } from '../settings/service.js';
+import { findOfferedCurrency, getPublicSettings } from '../settings/service.js';
 import { cartLines } from '../cart/service.js';
 import { computeQuote } from './quote.js';
 
@@ -65,11 +65,8 @@ export async function findUsableCoupon(
 
 async function findCurrency(db: Db, code: string | undefined): Promise<{ code: string; rate: number }> {
   if (!code || code === 'USD') return { code: 'USD', rate: 1 };
-  const [row] = await db
-    .select({ code: currencies.code, rate: currencies.rate })
-    .from(currencies)
-    .where(eq(currencies.code, code));
-  return row ?? { code: 'USD', rate: 1 };
+  // A currency the admin no longer offers is quoted and charged as USD, as the storefront shows it.
+  return (await findOfferedCurrency(db, code)) ?? { code: 'USD', rate: 1 };
 }
 
 export async function getCheckoutQuote(db: Db, owner: Owner, request: QuoteRequest): Promise<CheckoutQuote> {

@@ -1,10 +1,11 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   announcementBarSchema,
   siteLogoSchema,
   socialLinkSchema,
   themeColorsSchema,
   type PublicSettings,
+  type SiteLogo,
 } from '@marquee/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -13,13 +14,13 @@ import { currencies, siteSettings } from '../../db/schema/index.js';
 export const DEFAULT_DREAM_BOX_PRICE = 29.99;
 export const DEFAULT_FREE_SHIPPING_THRESHOLD = 85;
 
-const DEFAULT_ANNOUNCEMENT = {
+export const DEFAULT_ANNOUNCEMENT = {
   enabled: false,
   message: 'Free shipping on orders over $85 — limited time only!',
   background_color: '#8b5cf6',
   text_color: '#ffffff',
 };
-const DEFAULT_THEME = { primary: '#8b5cf6', secondary: '#ec4899', accent: '#06b6d4' };
+export const DEFAULT_THEME = { primary: '#8b5cf6', secondary: '#ec4899', accent: '#06b6d4' };
 
 const PUBLIC_KEYS = [
   'site_logo',
@@ -53,13 +54,8 @@ export async function getPublicSettings(db: Db): Promise<PublicSettings> {
     .from(siteSettings)
     .where(inArray(siteSettings.settingKey, [...PUBLIC_KEYS]));
   const values = new Map(rows.map((r) => [r.settingKey, r.settingValue as unknown]));
-  const logoValue = values.get('site_logo');
   return {
-    // site_logo may be a bare URL string (DM-37) or an object.
-    siteLogo:
-      typeof logoValue === 'string' && logoValue.length > 0
-        ? siteLogoSchema.parse({ url: logoValue })
-        : read(siteLogoSchema.nullable(), logoValue ?? null, null),
+    siteLogo: readSiteLogo(values.get('site_logo')),
     socialLinks: read(z.array(z.unknown()), values.get('social_links'), []).flatMap((item) => {
       const link = socialLinkSchema.safeParse(item);
       return link.success ? [link.data] : [];
@@ -73,9 +69,30 @@ export async function getPublicSettings(db: Db): Promise<PublicSettings> {
   };
 }
 
+/** site_logo may be a bare URL string (DM-37) or an object (SET-04); a blank URL is no logo. */
+export function readSiteLogo(value: unknown): SiteLogo | null {
+  if (typeof value === 'string') return value.trim() ? siteLogoSchema.parse({ url: value.trim() }) : null;
+  const logo = read(siteLogoSchema.nullable(), value ?? null, null);
+  return logo && logo.url.trim() ? logo : null;
+}
+
+/**
+ * The currencies shoppers can pick (R-20): the offered ones, in order. Everything that shows or
+ * charges a price reads its rate from here (or, for the admin, listAllCurrencies).
+ */
 export async function listCurrencies(db: Db) {
   return db
     .select({ code: currencies.code, name: currencies.name, symbol: currencies.symbol, rate: currencies.rate })
     .from(currencies)
+    .where(eq(currencies.isOffered, true))
     .orderBy(asc(currencies.sortOrder), asc(currencies.code));
+}
+
+/** An offered currency by code, or undefined (a code no longer offered is treated as unknown). */
+export async function findOfferedCurrency(db: Db, code: string) {
+  const [row] = await db
+    .select({ code: currencies.code, rate: currencies.rate })
+    .from(currencies)
+    .where(and(eq(currencies.code, code), eq(currencies.isOffered, true)));
+  return row;
 }
