@@ -48,7 +48,8 @@ const liveEventQueries: LiveEventQueries = {
   [liveEventTypes.categoriesChanged]: catalogueQueries,
   [liveEventTypes.filmsChanged]: [filmKeys.all, homeKeys.all, searchKeys.all],
   [liveEventTypes.dreamBoxChanged]: [homeKeys.all, settingsKeys.all, checkoutKeys.all],
-  [liveEventTypes.settingsChanged]: [settingsKeys.all, currencyKeys.all, homeKeys.all],
+  // A currency's rate is in an open checkout's quote too.
+  [liveEventTypes.settingsChanged]: [settingsKeys.all, currencyKeys.all, homeKeys.all, checkoutKeys.all],
   // Published custom pages are found by search too.
   [liveEventTypes.contentChanged]: [pageElementKeys.all, pageKeys.all, homeKeys.all, searchKeys.all],
 };
