@@ -32,21 +32,43 @@ interface Surface {
    * opened after each write, and the value read first (`read`) is put back at the end.
    */
   kind: 'rows' | 'setting';
+  /** The modes written (both unless said): one is enough where no field is a URL or a colour. */
+  modes?: readonly Mode[];
   /** The storefront pages that show the written rows (a language, when the page is in Hebrew). */
   pages: (created: Json[]) => { url: string; language?: 'he' }[];
   /** Brings the written text into view once the page is open (the chat panel). */
-  reveal?: (page: Page) => Promise<void>;
+  reveal?: (page: Page, marker: string) => Promise<void>;
   /** The admin screen that lists them. */
   adminScreen?: string;
+  /** Runs after each accepted write (the admin's chat reply to the visitor's message). */
+  afterWrite?: (admin: APIRequestContext, payload: string, marker: string) => Promise<void>;
   remove?: (created: Json) => string;
   read?: (request: APIRequestContext) => Promise<{ url: string; body: Json }>;
 }
 
 const text = (payload: string, marker: string) => `${payload} ${marker}`;
 
-/** TODO(lead): the chat button's name once the panel lands (LC-01). */
-async function openChatPanel(page: Page) {
-  await page.getByRole('button', { name: /chat/i }).first().click();
+/** LC-01: the storefront's "Chat with us" button opens the visitor's own conversation. */
+async function openChatPanel(page: Page, marker: string) {
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  const panel = page.getByRole('dialog', { name: 'Chat with us' });
+  await expect(panel).toBeVisible();
+  // Every reply is shown as text in the visitor's thread.
+  await expect(panel.getByText(`${marker}-reply`)).toHaveCount(PER_SURFACE);
+}
+
+/**
+ * ADM-CHAT-05: the admin answers the visitor's newest message with a payload, which the visitor's
+ * panel then shows. The conversation is found by the run's marker in the admin's list.
+ */
+async function replyWithPayload(admin: APIRequestContext, payload: string, marker: string) {
+  const list = (await (await admin.get(apiPaths.admin.chatConversations.href())).json()) as { items: Json[] };
+  const conversation = list.items.find((item) => String(item.customerName).includes(marker));
+  expect(conversation, `the conversation of ${marker}`).toBeDefined();
+  const response = await admin.post(apiPaths.admin.chatReply.href(Number(conversation!.id)), {
+    data: { reply: `${payload} ${marker}-reply` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** A fresh address per write: the chat's per-address limit (R-40) must not refuse the sample. */
@@ -55,9 +77,9 @@ const writeAddress = () => `10.251.${Math.floor(++writeNumber / 250) % 250}.${(w
 const elementTypes = ['text', 'image', 'video', 'button', 'gif'] as const;
 
 /**
- * The routes and the request shapes expected of them. TODO(lead): check each body against its
- * contract once the admin routes of issue 14 are merged (packages/contracts/src/admin-*.ts, chat.ts),
- * and the `id` each create answers with.
+ * The routes and their bodies, per packages/contracts/src/admin-custom-pages.ts, admin-footer-pages.ts,
+ * admin-page-elements.ts, admin-hero-slides.ts and chat.ts; each create answers with the row (its `id`).
+ * Texts with a short limit get the payload cut to fit (the longest sampled payload is under 100 characters).
  */
 const SURFACES: Surface[] = [
   {
@@ -86,7 +108,6 @@ const SURFACES: Surface[] = [
   },
   {
     name: 'custom pages',
-    // TODO(lead): apiPaths.admin.customPages, body per admin-custom-pages.ts.
     write: {
       method: 'POST',
       url: apiPaths.admin.customPages.href(),
@@ -114,39 +135,33 @@ const SURFACES: Surface[] = [
     },
     kind: 'rows',
     pages: (created) => created.map((row) => ({ url: paths.customPage.href(String(row.slug)) })),
-    adminScreen: '/admin/pages/custom',
+    adminScreen: paths.admin.section.href('pages', 'custom'),
     remove: (row) => apiPaths.admin.customPage.href(Number(row.id)),
   },
   {
     name: 'footer pages',
-    // TODO(lead): apiPaths.admin.footerPage (PUT), body per admin-footer-pages.ts; the FAQ page is edited and put back.
+    // Pages of their own (unique slugs, deleted at the end): the footer's own pages are left alone.
     write: {
-      method: 'PUT',
-      url: apiPaths.admin.footerPage.href(0), // replaced by the FAQ page's id in `read`
+      method: 'POST',
+      url: apiPaths.admin.footerPages.href(),
       by: 'admin',
-      body: (payload, marker) => ({
+      body: (payload, marker, index, mode) => ({
         title: text(payload, marker),
-        content: `<p>${marker}</p>${payload}`,
+        slug: `xss-${marker}-${index}-${mode}`,
+        // The payload as markup, and as a link's and an image's address quoted as an editor would.
+        content: `<p>${marker}</p>${payload}<a href="${payload}">Link</a><img src="${payload}" alt="Still">`,
         metaDescription: payload,
+        isPublished: true,
       }),
     },
-    kind: 'setting',
-    pages: () => [{ url: paths.page.href('faq') }],
-    adminScreen: '/admin/pages/footer',
-    read: async (request) => {
-      // TODO(lead): the list's shape ({ items } or an array) and its fields.
-      const list = (await (await request.get(apiPaths.admin.footerPages.href())).json()) as Json | Json[];
-      const items = (Array.isArray(list) ? list : (list.items as Json[])) ?? [];
-      const faq = items.find((item) => item.slug === 'faq')!;
-      return {
-        url: apiPaths.admin.footerPage.href(Number(faq.id)),
-        body: { title: faq.title, content: faq.content, metaDescription: faq.metaDescription },
-      };
-    },
+    kind: 'rows',
+    modes: ['text'],
+    pages: (created) => created.map((row) => ({ url: paths.page.href(String(row.slug)) })),
+    adminScreen: paths.admin.section.href('pages', 'footer'),
+    remove: (row) => apiPaths.admin.footerPage.href(Number(row.id)),
   },
   {
     name: 'page elements',
-    // TODO(lead): apiPaths.admin.pageElements, body per admin-page-elements.ts.
     write: {
       method: 'POST',
       url: apiPaths.admin.pageElements.href(),
@@ -161,7 +176,7 @@ const SURFACES: Surface[] = [
         mediaUrl: mode === 'all' ? payload : '/media/demo/films/nebula-drift/poster.svg',
         isClickable: true,
         destinationUrl: mode === 'all' ? payload : '/films',
-        buttonText: payload,
+        buttonText: payload.slice(0, 100),
         buttonColor: mode === 'all' ? payload : '#3b82f6',
         backgroundColor: mode === 'all' ? payload : '#ffffff',
         textColor: mode === 'all' ? payload : '#000000',
@@ -170,12 +185,11 @@ const SURFACES: Surface[] = [
     },
     kind: 'rows',
     pages: () => [{ url: paths.home.href() }],
-    adminScreen: '/admin/pages/elements',
+    adminScreen: paths.admin.section.href('pages', 'elements'),
     remove: (row) => apiPaths.admin.pageElement.href(Number(row.id)),
   },
   {
     name: 'hero slides',
-    // TODO(lead): apiPaths.admin.heroSlides, body per admin-hero-slides.ts.
     write: {
       method: 'POST',
       url: apiPaths.admin.heroSlides.href(),
@@ -186,8 +200,8 @@ const SURFACES: Surface[] = [
           title: text(payload, marker),
           subtitle: payload,
           description: payload,
-          button1: payload,
-          button2: payload,
+          button1: payload.slice(0, 60),
+          button2: payload.slice(0, 60),
           button1_url: url,
           button2_url: url,
         };
@@ -196,25 +210,28 @@ const SURFACES: Surface[] = [
           subtitle: payload,
           description: payload,
           imageUrl: mode === 'all' ? payload : '/media/demo/films/nebula-drift/poster.svg',
-          gradient: mode === 'all' ? payload : 'from-purple-900 via-blue-900 to-indigo-900',
+          // One of the offered presets (an enum: any other text is a 400 naming gradient).
+          gradient: 'from-purple-900 via-blue-900 to-indigo-900',
+          cta: payload,
           orderIndex: 900 + index,
           destinationUrl: url,
-          buttonText: payload,
+          buttonText: payload.slice(0, 60),
           buttonColor: mode === 'all' ? payload : '#ec4899',
-          secondButtonText: payload,
+          secondButtonText: payload.slice(0, 60),
           secondButtonUrl: url,
-          translations: { en: words, he: words },
+          translations: { he: words },
         };
       },
     },
     kind: 'rows',
     pages: () => [{ url: paths.home.href() }, { url: paths.home.href(), language: 'he' }],
-    adminScreen: '/admin/pages/hero',
+    adminScreen: paths.admin.section.href('pages', 'hero'),
     remove: (row) => apiPaths.admin.heroSlide.href(Number(row.id)),
   },
   {
     name: 'announcement',
-    // TODO(lead): apiPaths.admin.announcement (PUT), the announcement_bar setting as ADM-ANN-03 stores it.
+    // TODO(lead): the Settings part is not merged yet (the PUT answers 404, so this is skipped):
+    // check the body against admin-settings' contract (ADM-ANN-03) once it is.
     write: {
       method: 'PUT',
       url: apiPaths.admin.announcement.href(),
@@ -228,7 +245,7 @@ const SURFACES: Surface[] = [
     },
     kind: 'setting',
     pages: () => [{ url: paths.home.href() }],
-    adminScreen: '/admin/settings/announcements',
+    adminScreen: paths.admin.section.href('settings', 'announcements'),
     read: async (request) => {
       const settings = (await (await request.get(apiPaths.settings.href())).json()) as { announcementBar: Json };
       return { url: apiPaths.admin.announcement.href(), body: settings.announcementBar };
@@ -236,14 +253,15 @@ const SURFACES: Surface[] = [
   },
   {
     name: 'chat messages',
-    // TODO(lead): apiPaths.chat.messages (the visitor's POST), body per chat.ts. Rows are not
-    // deleted (there is no delete route); their names carry the run's marker.
+    // The visitor's messages (LC-01) from this test's guest context, each answered by the admin with
+    // a payload (ADM-CHAT-05). Rows are not deleted (there is no delete route): their names carry
+    // the run's marker, and a guest's conversation is seen by that guest and the admin only.
     write: {
       method: 'POST',
       url: apiPaths.chat.messages.href(),
       by: 'visitor',
       body: (payload, marker, _index, mode) => ({
-        name: text(payload, marker),
+        name: text(payload.slice(0, 80), marker),
         email: mode === 'all' ? payload : `xss-${marker}@example.com`,
         message: text(payload, marker),
       }),
@@ -252,7 +270,8 @@ const SURFACES: Surface[] = [
     // The visitor's own conversation is in the chat panel on any page.
     pages: () => [{ url: paths.home.href() }],
     reveal: openChatPanel,
-    adminScreen: '/admin/chat',
+    afterWrite: replyWithPayload,
+    adminScreen: paths.admin.tab.href('chat'),
   },
 ];
 
@@ -268,9 +287,13 @@ async function watch(page: Page, dialogs: string[]) {
     const w = window as unknown as { __cspBlocked: string[] };
     w.__cspBlocked = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      if (event.effectiveDirective.startsWith('script-src')) {
-        w.__cspBlocked.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`);
-      }
+      if (!event.effectiveDirective.startsWith('script-src')) return;
+      // zod 4 probes for eval (a caught `new Function('')`) from the store's own bundle the first
+      // time a form's schema parses (the chat panel's): not a payload, which cannot add code to
+      // /assets. TODO(lead): `z.config({ jitless: true })` in apps/web/src/main.tsx stops the probe.
+      const ownBundle = event.sourceFile.startsWith(`${location.origin}/assets/`);
+      if (event.blockedURI === 'eval' && ownBundle) return;
+      w.__cspBlocked.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample} ${event.sourceFile}`);
     });
   });
 }
@@ -284,7 +307,7 @@ async function openAndCheck(
 ) {
   const response = await page.goto(url);
   expect(response?.headers()['content-security-policy'], `${url}: CSP`).toBe(baselineCsp);
-  await surface.reveal?.(page);
+  await surface.reveal?.(page, marker);
   await expect(page.getByText(marker).first(), `${url} shows the written text`).toBeAttached();
   await page.mouse.move(5, 5);
   await page.mouse.move(640, 400, { steps: 8 });
@@ -329,7 +352,7 @@ test.describe('R-41 XSS payloads render inert in the browser (issue 14)', () => 
       try {
         const payloads = xssSample(PER_SURFACE);
         for (const [index, { payload }] of payloads.entries()) {
-          for (const mode of ['text', 'all'] as const) {
+          for (const mode of surface.modes ?? (['text', 'all'] as const)) {
             const response = await writer.fetch(writeUrl, {
               method: surface.write.method,
               data: surface.write.body(payload, marker, index, mode),
@@ -344,6 +367,7 @@ test.describe('R-41 XSS payloads render inert in the browser (issue 14)', () => 
               true,
             );
             counts[isWritten(response) ? 'written' : 'refused'] += 1;
+            if (isWritten(response)) await surface.afterWrite?.(adminPage.request, payload, marker);
             if (isWritten(response) && surface.kind === 'rows') {
               created.push({ ...surface.write.body(payload, marker, index, mode), ...(await response.json()) });
             }

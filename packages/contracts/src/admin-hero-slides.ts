@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { dbId } from './common.js';
 import { heroGradients } from './hero-gradients.js';
-import { isSitePathOrHttps } from './safe-values.js';
+import { isHexColor, isSitePathOrHttps } from './safe-values.js';
 
 /** The largest value an integer column holds. */
 const MAX_INT = 2_147_483_647;
@@ -36,9 +36,9 @@ const link = (label: string) =>
     `${label} must be a path starting with / or an https:// address`,
   );
 
-/** SF-HERO-04: the primary button's colour, `#rgb` or `#rrggbb`; empty uses the store's colour. */
-const colour = text('Button colour', 7).refine(
-  (value) => value === '' || /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value),
+/** SF-HERO-04: the primary button's colour, `#rgb` or `#rrggbb` (9 characters for `#rrggbbaa`); empty uses the store's colour. */
+const colour = text('Button colour', 9).refine(
+  (value) => value === '' || isHexColor(value),
   'Button colour must be a colour like #8b5cf6',
 );
 

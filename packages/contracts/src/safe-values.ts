@@ -14,3 +14,8 @@ export function isSitePathOrHttps(value: string): boolean {
     return false;
   }
 }
+
+/** A CSS hex colour, '#rgb', '#rgba', '#rrggbb' or '#rrggbbaa': the only colours written into a style attribute. */
+export function isHexColor(value: string): boolean {
+  return /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value);
+}

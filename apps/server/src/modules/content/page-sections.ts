@@ -2,15 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { PageSection } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { pageSections } from '../../db/schema/index.js';
+import { safeUrl } from '../../lib/safe-url.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** Only site paths and web addresses become links: admin JSON must not carry javascript: URLs. */
-const safeUrl = (value: unknown) => {
-  const url = text(value);
-  // '//host' and '/\host' are resolved by browsers as other sites: only real site paths pass.
-  return /^(\/(?![/\\])|https?:\/\/)/i.test(url) ? url : '';
-};
 
 /**
  * A row's free-form `content` read into the fields the storefront draws (CP-13): heading, body,

@@ -3,13 +3,19 @@ import type { ContentBlock, CustomPage, DynamicPage, Page } from '@marquee/contr
 import { readContentBlocks } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { customPages, dynamicPages } from '../../db/schema/index.js';
+import { safeUrl } from '../../lib/safe-url.js';
 import { withImageSizes } from './image-size.js';
 import { listPageSections } from './page-sections.js';
 import { sanitizePageHtml } from './sanitize.js';
 
-/** Blocks as stored (JSON written by admins): a malformed known block is shown as unsupported. */
+/**
+ * Blocks as stored (JSON written by admins): a malformed known block is shown as unsupported, and
+ * an image whose src is not a site path or an https address (data:, javascript:) is left out.
+ */
 function toBlocks(stored: unknown): ContentBlock[] {
-  return readContentBlocks(typeof stored === 'string' ? safeJson(stored) : stored);
+  return readContentBlocks(typeof stored === 'string' ? safeJson(stored) : stored).filter(
+    (block) => block.type !== 'image' || !('src' in block) || safeUrl(block.src) !== '',
+  );
 }
 
 function safeJson(text: string): unknown {
@@ -49,7 +55,7 @@ export async function getPublishedCustomPage(db: Db, slug: string, mediaDir?: st
     slug: row.slug,
     title: row.title,
     description: row.description,
-    bannerImageUrl: row.bannerImageUrl || null,
+    bannerImageUrl: safeUrl(row.bannerImageUrl) || null,
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
     seoKeywords: row.seoKeywords,

@@ -18,6 +18,15 @@ function prefixIds(tagName: string, attribs: sanitizeHtml.Attributes) {
   return { tagName, attribs: next };
 }
 
+/** The only data: image sources kept: base64 PNG, JPEG, GIF or WebP (no data:text/html, no SVG). */
+const RASTER_DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp);base64,[a-z0-9+/=]*$/i;
+
+/** False for a data: source of any other type. Browsers ignore whitespace and control characters in a URL: so does this. */
+function keptDataSource(src: string): boolean {
+  const compact = [...src].filter((char) => char.charCodeAt(0) > 0x20).join('');
+  return !/^data:/i.test(compact) || RASTER_DATA_IMAGE.test(compact);
+}
+
 /**
  * The allow-list for admin-authored page HTML (R-41): formatting, lists, tables, links and
  * images survive; scripts, event handlers, inline styles, iframes and javascript: URLs do not.
@@ -32,7 +41,8 @@ const options: sanitizeHtml.IOptions = {
     '*': ['id'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  // Images over https only: the CSP's img-src blocks plain http (decision 057).
+  // Images over https only: the CSP's img-src blocks plain http (decision 057). data: only for
+  // raster images (the img transform below drops any other data: source).
   allowedSchemesByTag: { img: ['https', 'data'] },
   allowProtocolRelative: false,
   transformTags: {
@@ -41,7 +51,11 @@ const options: sanitizeHtml.IOptions = {
       attribs.target === '_blank'
         ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
         : { tagName, attribs },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    img: (tagName, attribs) => {
+      const next: sanitizeHtml.Attributes = { ...attribs, loading: 'lazy' };
+      if (next.src !== undefined && !keptDataSource(next.src)) delete next.src;
+      return { tagName, attribs: next };
+    },
     // Runs after the tag's own transform, on every element.
     '*': prefixIds,
   },

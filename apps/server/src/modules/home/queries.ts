@@ -13,6 +13,7 @@ import { films, heroSlides, homeSectionProducts, homeSections, products } from '
 import { productSummariesByIds } from '../catalog/product-queries.js';
 import { liveProduct } from '../catalog/live-products.js';
 import { parseJsonObject } from '../../lib/json-object.js';
+import { safeColour, safeUrl } from '../../lib/safe-url.js';
 import { listPageElements } from '../content/page-elements.js';
 import { filmSummaryColumns, toFilmSummary } from '../films/queries.js';
 
@@ -21,12 +22,17 @@ function readSlideTranslations(value: unknown): HeroSlide['translations'] {
   const result: HeroSlide['translations'] = {};
   for (const [language, entry] of Object.entries(parseJsonObject(value))) {
     const fields = parseJsonObject(entry);
-    result[language] = Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string'));
+    result[language] = Object.fromEntries(
+      Object.entries(fields)
+        .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+        // button1_url and button2_url are addresses: read through the same rule as the slide's own.
+        .map(([key, v]) => [key, key.endsWith('_url') ? safeUrl(v) : v]),
+    );
   }
   return result;
 }
 
-/** SF-HERO-01: every slide, by order_index. */
+/** SF-HERO-01: every slide, by order_index; addresses and the colour read through the admin's rules. */
 export async function listHeroSlides(db: Db): Promise<HeroSlide[]> {
   const rows = await db.select().from(heroSlides).orderBy(asc(heroSlides.orderIndex), asc(heroSlides.id));
   return rows.map((row) => ({
@@ -34,13 +40,14 @@ export async function listHeroSlides(db: Db): Promise<HeroSlide[]> {
     title: row.title,
     subtitle: row.subtitle,
     description: row.description,
-    imageUrl: row.imageUrl,
+    imageUrl: safeUrl(row.imageUrl),
     gradient: row.gradient,
-    destinationUrl: row.destinationUrl,
+    destinationUrl: safeUrl(row.destinationUrl),
     buttonText: row.buttonText,
-    buttonColor: row.buttonColor,
+    // Empty uses the store's colour (SF-HERO-04).
+    buttonColor: safeColour(row.buttonColor, ''),
     secondButtonText: row.secondButtonText,
-    secondButtonUrl: row.secondButtonUrl,
+    secondButtonUrl: safeUrl(row.secondButtonUrl),
     translations: readSlideTranslations(row.translations),
   }));
 }
