@@ -230,8 +230,7 @@ const SURFACES: Surface[] = [
   },
   {
     name: 'announcement',
-    // TODO(lead): the Settings part is not merged yet (the PUT answers 404, so this is skipped):
-    // check the body against admin-settings' contract (ADM-ANN-03) once it is.
+    // ADM-ANN-03: the announcement_bar setting (admin-settings' announcementBodySchema).
     write: {
       method: 'PUT',
       url: apiPaths.admin.announcement.href(),
@@ -290,7 +289,8 @@ async function watch(page: Page, dialogs: string[]) {
       if (!event.effectiveDirective.startsWith('script-src')) return;
       // zod 4 probes for eval (a caught `new Function('')`) from the store's own bundle the first
       // time a form's schema parses (the chat panel's): not a payload, which cannot add code to
-      // /assets. TODO(lead): `z.config({ jitless: true })` in apps/web/src/main.tsx stops the probe.
+      // /assets. (`z.config({ jitless: true })` would stop the probe, but only by loading zod with
+      // the first page, which the forms chunk keeps out of it.)
       const ownBundle = event.sourceFile.startsWith(`${location.origin}/assets/`);
       if (event.blockedURI === 'eval' && ownBundle) return;
       w.__cspBlocked.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample} ${event.sourceFile}`);

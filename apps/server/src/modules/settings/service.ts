@@ -4,11 +4,13 @@ import {
   siteLogoSchema,
   socialLinkSchema,
   themeColorsSchema,
+  type AnnouncementBar,
   type PublicSettings,
   type SiteLogo,
 } from '@marquee/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { safeColour, safeUrl } from '../../lib/safe-url.js';
 import { currencies, siteSettings } from '../../db/schema/index.js';
 
 export const DEFAULT_DREAM_BOX_PRICE = 29.99;
@@ -58,9 +60,10 @@ export async function getPublicSettings(db: Db): Promise<PublicSettings> {
     siteLogo: readSiteLogo(values.get('site_logo')),
     socialLinks: read(z.array(z.unknown()), values.get('social_links'), []).flatMap((item) => {
       const link = socialLinkSchema.safeParse(item);
-      return link.success ? [link.data] : [];
+      // Rows written before the admin's https rule, or by hand, never link to javascript: and the like.
+      return link.success && safeUrl(link.data.url) ? [link.data] : [];
     }),
-    announcementBar: read(announcementBarSchema, values.get('announcement_bar'), DEFAULT_ANNOUNCEMENT),
+    announcementBar: readAnnouncement(values.get('announcement_bar')),
     dreamBoxPriceCents: dollarsToCents(read(positiveNumber, values.get('dream_box_price'), DEFAULT_DREAM_BOX_PRICE)),
     freeShippingThresholdCents: dollarsToCents(
       read(positiveNumber, values.get('free_shipping_threshold'), DEFAULT_FREE_SHIPPING_THRESHOLD),
@@ -69,11 +72,24 @@ export async function getPublicSettings(db: Db): Promise<PublicSettings> {
   };
 }
 
-/** site_logo may be a bare URL string (DM-37) or an object (SET-04); a blank URL is no logo. */
+/** The bar's colours go into a style attribute: only hex colours, else the defaults. */
+function readAnnouncement(value: unknown): AnnouncementBar {
+  const bar = read(announcementBarSchema, value, DEFAULT_ANNOUNCEMENT);
+  return {
+    ...bar,
+    background_color: safeColour(bar.background_color, DEFAULT_ANNOUNCEMENT.background_color),
+    text_color: safeColour(bar.text_color, DEFAULT_ANNOUNCEMENT.text_color),
+  };
+}
+
+/**
+ * site_logo may be a bare URL string (DM-37) or an object (SET-04); a blank URL, or one that is
+ * neither a site path nor https, is no logo.
+ */
 export function readSiteLogo(value: unknown): SiteLogo | null {
-  if (typeof value === 'string') return value.trim() ? siteLogoSchema.parse({ url: value.trim() }) : null;
+  if (typeof value === 'string') return safeUrl(value) ? siteLogoSchema.parse({ url: safeUrl(value) }) : null;
   const logo = read(siteLogoSchema.nullable(), value ?? null, null);
-  return logo && logo.url.trim() ? logo : null;
+  return logo && safeUrl(logo.url) ? { ...logo, url: safeUrl(logo.url) } : null;
 }
 
 /**

@@ -128,7 +128,7 @@ export function DataTable<TRow extends RowData>({
   return (
     <div className="grid min-w-0 gap-3">
       <div
-        className="max-w-full overflow-x-auto rounded-xl ring-1 ring-zinc-200"
+        className="relative max-w-full overflow-x-auto rounded-xl ring-1 ring-zinc-200"
         // The scrolling box can take focus so keyboard users can scroll it.
         tabIndex={0}
         role="region"

@@ -50,7 +50,7 @@ export function CurrenciesScreen() {
           </Button>
         </Alert>
       ) : (
-        <div className="max-w-full min-w-0 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-zinc-200">
+        <div className="relative max-w-full min-w-0 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-zinc-200">
           <table className="w-full min-w-[40rem] text-sm">
             <caption className="sr-only">{t('currencies.heading')}</caption>
             <thead className="bg-zinc-50 text-start text-xs font-semibold tracking-wide text-zinc-600 uppercase">
