@@ -8,6 +8,7 @@ import { useEditParam } from '@/components/admin/use-edit-param';
 import { useListState } from '@/components/admin/use-list-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ScreenHeading } from '@/components/admin/screen-heading';
 import { useAdminCategories } from '../api/get-categories';
 import { useDeleteCategory } from '../api/save-category';
 import { CategoryFormDialog } from './category-form-dialog';
@@ -71,12 +72,7 @@ export function CategoriesScreen() {
 
   return (
     <section aria-labelledby="admin-categories-title" className="grid gap-5">
-      <div className="grid gap-1">
-        <h2 id="admin-categories-title" className="text-xl font-semibold text-zinc-900">
-          {t('categories.heading')}
-        </h2>
-        <p className="text-sm text-zinc-600">{t('categories.intro')}</p>
-      </div>
+      <ScreenHeading id="admin-categories-title" title={t('categories.heading')} intro={t('categories.intro')} />
       <ListToolbar
         search={list.q}
         onSearch={list.setSearch}

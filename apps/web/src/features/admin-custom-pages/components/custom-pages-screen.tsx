@@ -10,6 +10,7 @@ import { useListState } from '@/components/admin/use-list-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ScreenHeading } from '@/components/admin/screen-heading';
 import { toast } from '@/lib/toast';
 import { useAdminCustomPages } from '../api/get-custom-pages';
 import { useDeleteCustomPage, useSetCustomPagePublished } from '../api/save-custom-page';
@@ -111,12 +112,7 @@ export function CustomPagesScreen({ upload }: CustomPagesScreenProps = {}) {
 
   return (
     <section aria-labelledby="admin-custom-pages-title" className="grid gap-5">
-      <div className="grid gap-1">
-        <h2 id="admin-custom-pages-title" className="text-xl font-semibold text-zinc-900">
-          {t('customPages.heading')}
-        </h2>
-        <p className="text-sm text-zinc-600">{t('customPages.intro')}</p>
-      </div>
+      <ScreenHeading id="admin-custom-pages-title" title={t('customPages.heading')} intro={t('customPages.intro')} />
       <ListToolbar
         search={list.q}
         onSearch={list.setSearch}

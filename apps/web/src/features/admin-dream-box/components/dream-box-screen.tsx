@@ -11,6 +11,7 @@ import { toast } from '@/lib/toast';
 import { useDreamBoxCategories } from '../api/get-categories';
 import { useDeleteDreamBoxCategory } from '../api/save-category';
 import type { ImageUploadControl } from '@/components/admin/media-slot';
+import { ScreenHeading } from '@/components/admin/screen-heading';
 import { CategoryFormDialog } from './category-form-dialog';
 import { PriceEditor } from './price-editor';
 
@@ -44,12 +45,7 @@ export function DreamBoxScreen({ upload }: DreamBoxScreenProps = {}) {
 
   return (
     <section aria-labelledby="admin-dream-box-title" className="grid gap-6">
-      <div>
-        <h2 id="admin-dream-box-title" className="text-xl font-semibold text-zinc-900">
-          {t('dreamBox.title')}
-        </h2>
-        <p className="text-sm text-zinc-600">{t('dreamBox.intro')}</p>
-      </div>
+      <ScreenHeading id="admin-dream-box-title" title={t('dreamBox.title')} intro={t('dreamBox.intro')} />
       <PriceEditor />
       <section aria-labelledby="dream-box-categories-title" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -13,6 +13,7 @@ import { useAdminFilm } from '../api/get-film';
 import { useAdminFilms } from '../api/get-films';
 import { useDeleteFilm } from '../api/save-film';
 import type { ImageUploadControl } from '@/components/admin/media-slot';
+import { ScreenHeading } from '@/components/admin/screen-heading';
 import { idParam, useUrlParam } from '../lib/use-url-state';
 import { FilmForm } from './film-form';
 import { FilmRow } from './film-row';
@@ -82,12 +83,7 @@ export function FilmsScreen({ upload }: FilmsScreenProps = {}) {
 
   return (
     <section aria-labelledby="admin-films-title" className="grid gap-5">
-      <div>
-        <h2 id="admin-films-title" className="text-xl font-semibold text-zinc-900">
-          {t('films.title')}
-        </h2>
-        <p className="text-sm text-zinc-600">{t('films.intro')}</p>
-      </div>
+      <ScreenHeading id="admin-films-title" title={t('films.title')} intro={t('films.intro')} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div ref={formRef} className="scroll-mt-4">
           {editId !== null && editing.isPending ? (

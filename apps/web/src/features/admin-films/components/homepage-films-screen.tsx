@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ScreenHeading } from '@/components/admin/screen-heading';
 import { toast } from '@/lib/toast';
 import { useAdminFilms } from '../api/get-films';
 import { HomepageFilmRow } from './homepage-film-row';
@@ -22,19 +23,18 @@ export function HomepageFilmsScreen() {
 
   return (
     <section aria-labelledby="admin-homepage-films-title" className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="admin-homepage-films-title" className="text-xl font-semibold text-zinc-900">
-            {t('homepageFilms.title')}
-          </h2>
-          <p className="text-sm text-zinc-600">{t('homepageFilms.intro')}</p>
-        </div>
-        {films.data && (
-          <p className="rounded-full bg-primary/10 px-3 py-1 text-sm font-medium text-primary" aria-live="polite">
-            {t('homepageFilms.counter', { count: films.data.homepageCount })}
-          </p>
-        )}
-      </div>
+      <ScreenHeading
+        id="admin-homepage-films-title"
+        title={t('homepageFilms.title')}
+        intro={t('homepageFilms.intro')}
+        actions={
+          films.data && (
+            <p className="rounded-full bg-primary/10 px-3 py-1 text-sm font-medium text-primary" aria-live="polite">
+              {t('homepageFilms.counter', { count: films.data.homepageCount })}
+            </p>
+          )
+        }
+      />
       {films.isPending ? (
         <div className="grid gap-2" aria-busy="true">
           {Array.from({ length: 4 }, (_, index) => (

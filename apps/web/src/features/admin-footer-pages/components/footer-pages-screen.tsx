@@ -9,6 +9,7 @@ import { useListState } from '@/components/admin/use-list-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ScreenHeading } from '@/components/admin/screen-heading';
 import { toast } from '@/lib/toast';
 import { useAdminFooterPages } from '../api/get-footer-pages';
 import { useDeleteFooterPage } from '../api/save-footer-page';
@@ -87,12 +88,7 @@ export function FooterPagesScreen() {
 
   return (
     <section aria-labelledby="admin-footer-pages-title" className="grid gap-5">
-      <div className="grid gap-1">
-        <h2 id="admin-footer-pages-title" className="text-xl font-semibold text-zinc-900">
-          {t('footerPages.heading')}
-        </h2>
-        <p className="text-sm text-zinc-600">{t('footerPages.intro')}</p>
-      </div>
+      <ScreenHeading id="admin-footer-pages-title" title={t('footerPages.heading')} intro={t('footerPages.intro')} />
       <ListToolbar
         search={list.q}
         onSearch={list.setSearch}

@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ScreenHeading } from '@/components/admin/screen-heading';
 import { useAdminHeroSlides } from '../api/get-hero-slides';
 import { useDeleteHeroSlide } from '../api/save-hero-slide';
 import { GradientPreview, HeroSlideFormDialog } from './hero-slide-form-dialog';
@@ -41,18 +42,17 @@ export function HeroSlidesScreen({ upload }: HeroSlidesScreenProps = {}) {
 
   return (
     <section aria-labelledby="admin-hero-slides-title" className="grid gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 id="admin-hero-slides-title" className="text-xl font-semibold text-zinc-900">
-            {t('heroSlides.heading')}
-          </h2>
-          <p className="text-sm text-zinc-600">{t('heroSlides.intro')}</p>
-        </div>
-        <Button onClick={edit.openNew}>
-          <Plus aria-hidden="true" />
-          {t('heroSlides.add')}
-        </Button>
-      </div>
+      <ScreenHeading
+        id="admin-hero-slides-title"
+        title={t('heroSlides.heading')}
+        intro={t('heroSlides.intro')}
+        actions={
+          <Button onClick={edit.openNew}>
+            <Plus aria-hidden="true" />
+            {t('heroSlides.add')}
+          </Button>
+        }
+      />
 
       {slides.isPending ? (
         <div className="grid gap-2" aria-busy="true">

@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ScreenHeading } from '@/components/admin/screen-heading';
 import { useAdminHomeSections } from '../api/get-home-sections';
 import { useDeleteHomeSection } from '../api/save-home-section';
 import { HomeSectionFormDialog } from './home-section-form-dialog';
@@ -33,18 +34,17 @@ export function HomeSectionsScreen() {
 
   return (
     <section aria-labelledby="admin-home-sections-title" className="grid gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 id="admin-home-sections-title" className="text-xl font-semibold text-zinc-900">
-            {t('homeSections.heading')}
-          </h2>
-          <p className="text-sm text-zinc-600">{t('homeSections.intro')}</p>
-        </div>
-        <Button onClick={edit.openNew}>
-          <Plus aria-hidden="true" />
-          {t('homeSections.add')}
-        </Button>
-      </div>
+      <ScreenHeading
+        id="admin-home-sections-title"
+        title={t('homeSections.heading')}
+        intro={t('homeSections.intro')}
+        actions={
+          <Button onClick={edit.openNew}>
+            <Plus aria-hidden="true" />
+            {t('homeSections.add')}
+          </Button>
+        }
+      />
 
       {sections.isPending ? (
         <div className="grid gap-2" aria-busy="true">

@@ -11,6 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select } from '@/components/ui/select';
+import { ScreenHeading } from '@/components/admin/screen-heading';
 import { toast } from '@/lib/toast';
 import { useAdminPageElements } from '../api/get-page-elements';
 import { useDeletePageElement } from '../api/save-page-element';
@@ -116,12 +117,7 @@ export function PageElementsScreen({ upload }: PageElementsScreenProps = {}) {
 
   return (
     <section aria-labelledby="admin-page-elements-title" className="grid gap-5">
-      <div className="grid gap-1">
-        <h2 id="admin-page-elements-title" className="text-xl font-semibold text-zinc-900">
-          {t('pageElements.heading')}
-        </h2>
-        <p className="text-sm text-zinc-600">{t('pageElements.intro')}</p>
-      </div>
+      <ScreenHeading id="admin-page-elements-title" title={t('pageElements.heading')} intro={t('pageElements.intro')} />
       <ListToolbar
         search={list.q}
         onSearch={list.setSearch}

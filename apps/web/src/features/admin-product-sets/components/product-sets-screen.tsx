@@ -9,6 +9,7 @@ import { useListState } from '@/components/admin/use-list-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ScreenHeading } from '@/components/admin/screen-heading';
 import { formatMoney } from '@/lib/money';
 import { useAdminProductSets } from '../api/get-product-sets';
 import { useDeleteProductSet } from '../api/save-product-set';
@@ -113,12 +114,7 @@ export function ProductSetsScreen({ renderImageUpload }: ProductSetsScreenProps 
 
   return (
     <section aria-labelledby="admin-product-sets-title" className="grid gap-5">
-      <div className="grid gap-1">
-        <h2 id="admin-product-sets-title" className="text-xl font-semibold text-zinc-900">
-          {t('productSets.heading')}
-        </h2>
-        <p className="text-sm text-zinc-600">{t('productSets.intro')}</p>
-      </div>
+      <ScreenHeading id="admin-product-sets-title" title={t('productSets.heading')} intro={t('productSets.intro')} />
       <ListToolbar
         search={list.q}
         onSearch={list.setSearch}

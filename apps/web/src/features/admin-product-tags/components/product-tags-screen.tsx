@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select } from '@/components/ui/select';
+import { ScreenHeading } from '@/components/admin/screen-heading';
 import { useAdminProductTags } from '../api/get-product-tags';
 import { useDeleteProductTag } from '../api/save-product-tag';
 import { ProductTagFormDialog } from './product-tag-form-dialog';
@@ -69,12 +70,7 @@ export function ProductTagsScreen() {
 
   return (
     <section aria-labelledby="admin-product-tags-title" className="grid gap-5">
-      <div className="grid gap-1">
-        <h2 id="admin-product-tags-title" className="text-xl font-semibold text-zinc-900">
-          {t('productTags.heading')}
-        </h2>
-        <p className="text-sm text-zinc-600">{t('productTags.intro')}</p>
-      </div>
+      <ScreenHeading id="admin-product-tags-title" title={t('productTags.heading')} intro={t('productTags.intro')} />
       <ListToolbar
         search={list.q}
         onSearch={list.setSearch}
