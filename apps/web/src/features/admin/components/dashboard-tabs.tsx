@@ -14,6 +14,15 @@ const linkClass =
 const subLinkClass =
   '-mb-px inline-flex h-10 shrink-0 items-center border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-zinc-500 transition-colors outline-none hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-accent aria-[current=page]:border-primary aria-[current=page]:text-primary';
 
+/** On a phone a tab bar scrolls: bring its current tab into view (e.g. Audit log, at the end). */
+function useCurrentTabInView(active: unknown) {
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    list.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
+  return list;
+}
+
 /**
  * The dashboard's tabs: links, not state, so reload, Back and a shared link land on the same
  * screen (`/admin/products/sets`). The bar scrolls sideways on a phone; the page never does.
@@ -22,11 +31,7 @@ export function DashboardNav({ active }: { active: NavEntry }) {
   const { t } = useTranslation();
   const { t: ta } = useTranslation('admin');
   const current = (entry: NavEntry) => (entry === active ? ('page' as const) : undefined);
-  const list = useRef<HTMLUListElement>(null);
-  // On a phone the bar scrolls: bring the current tab into view (e.g. Audit log, at the end).
-  useEffect(() => {
-    list.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
+  const list = useCurrentTabInView(active);
   return (
     <nav aria-label={t('admin.sections')} className="min-w-0">
       <ul
@@ -67,11 +72,12 @@ export function TabScreen({ tab, section, screens }: TabScreenProps) {
   const { t } = useTranslation();
   const key = section?.key ?? tab.key;
   const Screen = screens[key];
+  const sections = useCurrentTabInView(key);
   return (
     <div className="mt-6 min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-zinc-200 sm:p-6">
       {tab.sections.length > 0 && (
         <nav aria-label={t('admin.subsections', { tab: t(`admin.tabs.${tab.key}`) })} className="mb-6">
-          <ul className="scrollbar-none flex gap-2 overflow-x-auto border-b border-zinc-200">
+          <ul ref={sections} className="scrollbar-none flex gap-2 overflow-x-auto border-b border-zinc-200">
             {tab.sections.map((candidate) => (
               <li key={candidate.key} className="flex">
                 <Link
