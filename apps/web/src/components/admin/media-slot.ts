@@ -32,6 +32,8 @@ export interface MediaSlotProps {
   disabled?: boolean;
   /** Told when uploads start and end, so a form can wait before saving. */
   onBusyChange?: (busy: boolean) => void;
+  /** The failure toast's description: MSG-UPL-02's by default, the logo's MSG-SET-03. */
+  failureText?: string;
 }
 export type ImageUploadControl = ComponentType<MediaSlotProps>;
 

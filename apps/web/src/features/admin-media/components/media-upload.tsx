@@ -27,6 +27,7 @@ export function MediaUpload({
   id,
   disabled = false,
   onBusyChange,
+  failureText,
 }: MediaUploadProps) {
   const { t } = useTranslation('admin');
   const baseId = useId();
@@ -95,7 +96,7 @@ export function MediaUpload({
       // MSG-UPL-02; one toast however many files of the batch fail.
       toast.error(t('media.uploadFailedTitle'), {
         id: `media-upload-failed-${baseId}`,
-        description: t('media.uploadFailedDescription'),
+        description: failureText ?? t('media.uploadFailedDescription'),
       });
     }
   }

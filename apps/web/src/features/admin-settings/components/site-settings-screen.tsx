@@ -130,7 +130,7 @@ function LogoForm({
     // A new upload comes without alt text: Alt Text keeps its value.
     if (url === previous && itemAlt !== undefined && itemAlt !== alt)
       form.setValue('alt', itemAlt, { shouldDirty: true });
-    // MSG-SET-03: the upload control says when an upload fails.
+    // MSG-SET-03: the upload control says 'Upload failed' / 'Failed to upload logo' when one fails.
     if (url && url !== previous) toast.success(t('siteSettings.logoUploaded'));
   };
 
@@ -152,6 +152,7 @@ function LogoForm({
                   accept="image"
                   onBusyChange={setUploading}
                   disabled={save.isPending}
+                  failureText={t('siteSettings.logoUploadFailed')}
                 />
                 <p className="text-xs text-zinc-500">{t('siteSettings.logoHint')}</p>
                 {errors.url?.message && <p className="text-sm text-red-600">{errors.url.message}</p>}
