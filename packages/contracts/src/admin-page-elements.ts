@@ -8,7 +8,7 @@ import { adminListQuerySchema, adminListSchema } from './admin-list.js';
 import { dbId } from './common.js';
 import { MAX_DB_ID } from './constants.js';
 import { pageElementTypes } from './content.js';
-import { isSitePathOrHttps } from './safe-values.js';
+import { isSitePathOrHttps, RRGGBB_COLOR } from './safe-values.js';
 
 export const elementPageTypes = ['home', 'film', 'product', 'category', 'custom'] as const;
 export type ElementPageType = (typeof elementPageTypes)[number];
@@ -54,7 +54,7 @@ const colourField = (label: string, fallback: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a colour like #1a2b3c`)
+    .regex(RRGGBB_COLOR, `${label} must be a colour like #1a2b3c`)
     .transform((value) => value.toLowerCase())
     .default(fallback);
 

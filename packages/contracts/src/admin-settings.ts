@@ -4,6 +4,7 @@
  * One schema per write for the form and the server, so a bad value is a 400 naming the field.
  */
 import { z } from 'zod';
+import { RRGGBB_COLOR } from './safe-values.js';
 import {
   announcementBarSchema,
   currencySchema,
@@ -12,13 +13,11 @@ import {
   socialPlatforms,
 } from './settings.js';
 
-/** A colour as the storefront stores it: `#rrggbb`, lower-cased. */
-export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 export const hexColorField = (label: string) =>
   z
     .string({ error: `${label} must be a colour like #8b5cf6` })
     .trim()
-    .regex(HEX_COLOR, `${label} must be a colour like #8b5cf6`)
+    .regex(RRGGBB_COLOR, `${label} must be a colour like #8b5cf6`)
     .transform((value) => value.toLowerCase());
 
 /** ADM-ANN-03: at most this many characters in the bar's message. */
@@ -176,7 +175,7 @@ function channel(value: number): number {
 
 /** The relative luminance of `#rrggbb` (0 black .. 1 white); null when it is not such a colour. */
 export function relativeLuminance(hex: string): number | null {
-  if (!HEX_COLOR.test(hex.trim())) return null;
+  if (!RRGGBB_COLOR.test(hex.trim())) return null;
   const n = Number.parseInt(hex.trim().slice(1), 16);
   return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
 }

@@ -15,6 +15,9 @@ export function isSitePathOrHttps(value: string): boolean {
   }
 }
 
+/** The colour the store's forms keep: '#rrggbb', what a colour picker gives. */
+export const RRGGBB_COLOR = /^#[0-9a-f]{6}$/i;
+
 /** A CSS hex colour, '#rgb', '#rgba', '#rrggbb' or '#rrggbbaa': the only colours written into a style attribute. */
 export function isHexColor(value: string): boolean {
   return /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RRGGBB_COLOR } from './safe-values.js';
 
 export const socialPlatforms = ['facebook', 'twitter', 'x', 'instagram', 'youtube', 'tiktok'] as const;
 export type SocialPlatform = (typeof socialPlatforms)[number];
@@ -27,7 +28,7 @@ export const announcementBarSchema = z.object({
 export type AnnouncementBar = z.infer<typeof announcementBarSchema>;
 
 /** Only `#rrggbb` colours are read: the server writes them into the page's <html> (R-31). */
-const themeColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const themeColor = z.string().regex(RRGGBB_COLOR);
 export const themeColorsSchema = z.object({ primary: themeColor, secondary: themeColor, accent: themeColor });
 export type ThemeColors = z.infer<typeof themeColorsSchema>;
 

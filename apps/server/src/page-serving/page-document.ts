@@ -1,4 +1,4 @@
-import { SERVER_STATE_ELEMENT_ID, type RenderedPage } from '@marquee/contracts';
+import { RRGGBB_COLOR, SERVER_STATE_ELEMENT_ID, type RenderedPage } from '@marquee/contracts';
 import { jsonScript } from '../lib/html.js';
 import { leadImagePreload } from './lead-image.js';
 import { headMeta, injectMeta } from './meta-tags.js';
@@ -42,7 +42,6 @@ export function writeDocument(template: PageTemplate, page: RenderedPage | null,
 }
 
 const THEME_NAMES = ['primary', 'secondary', 'accent'] as const;
-const HEX = /^#[0-9a-fA-F]{6}$/;
 
 interface DehydratedQuery {
   queryKey?: unknown;
@@ -71,7 +70,7 @@ export function themeStyle(state: string): string {
   if (!theme) return '';
   const variables = THEME_NAMES.flatMap((name) => {
     const value = theme[name];
-    return typeof value === 'string' && HEX.test(value) ? [`--color-${name}:${value.toLowerCase()}`] : [];
+    return typeof value === 'string' && RRGGBB_COLOR.test(value) ? [`--color-${name}:${value.toLowerCase()}`] : [];
   });
   return variables.length ? ` style="${variables.join(';')}"` : '';
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { RRGGBB_COLOR } from '@marquee/contracts';
 import { cn } from '@/lib/utils';
 
 interface ColorInputProps {
@@ -14,8 +15,6 @@ interface ColorInputProps {
   className?: string;
 }
 
-const HEX = /^#[0-9a-f]{6}$/i;
-
 /** A colour picker beside a text field holding the same hex colour (#rrggbb); either edits it. */
 export function ColorInput({ value, onChange, id, pickerLabel, disabled, className, ...aria }: ColorInputProps) {
   const fallbackId = useId();
@@ -24,7 +23,7 @@ export function ColorInput({ value, onChange, id, pickerLabel, disabled, classNa
       <input
         type="color"
         aria-label={pickerLabel}
-        value={HEX.test(value) ? value : '#000000'}
+        value={RRGGBB_COLOR.test(value) ? value : '#000000'}
         onChange={(event) => onChange(event.target.value)}
         disabled={disabled}
         className="h-11 w-12 shrink-0 cursor-pointer rounded-lg border border-zinc-300 bg-white p-1 outline-none focus-visible:ring-2 focus-visible:ring-accent disabled:cursor-not-allowed"

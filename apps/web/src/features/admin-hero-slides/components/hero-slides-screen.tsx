@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageUploadControl } from '@/components/admin/media-slot';
 import { useEditParam } from '@/components/admin/use-edit-param';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CardList } from '@/components/admin/card-list';
 import { ScreenHeading } from '@/components/admin/screen-heading';
 import { useAdminHeroSlides } from '../api/get-hero-slides';
 import { useDeleteHeroSlide } from '../api/save-hero-slide';
@@ -54,97 +53,86 @@ export function HeroSlidesScreen({ upload }: HeroSlidesScreenProps = {}) {
         }
       />
 
-      {slides.isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-28 w-full" />
-          ))}
-        </div>
-      ) : slides.isError ? (
-        <Alert variant="destructive">
-          {t('heroSlides.loadFailed')}{' '}
-          <Button variant="link" size="sm" onClick={() => void slides.refetch()}>
-            {t('heroSlides.retry')}
-          </Button>
-        </Alert>
-      ) : slides.data.length === 0 ? (
-        <p className="rounded-xl bg-zinc-50 py-10 text-center text-sm text-zinc-600">{t('heroSlides.empty')}</p>
-      ) : (
-        <ul className="grid gap-3" aria-label={t('heroSlides.heading')}>
-          {slides.data.map((slide) => (
-            <li key={slide.id} className="grid gap-3 rounded-xl p-3 ring-1 ring-zinc-200 sm:grid-cols-[12rem_1fr_auto]">
-              {slide.imageUrl ? (
-                <img
-                  src={slide.imageUrl}
-                  alt={t('heroSlides.imageAlt', { title: slide.title || t('heroSlides.untitled') })}
-                  className="aspect-[8/3] w-full rounded-lg bg-zinc-100 object-cover"
-                  loading="lazy"
-                />
-              ) : (
-                <div className="flex aspect-[8/3] w-full items-center justify-center gap-2 rounded-lg bg-zinc-100 text-xs text-zinc-600">
-                  <ImageOff aria-hidden="true" className="size-4" />
-                  {t('heroSlides.noImage')}
-                </div>
+      <CardList
+        query={slides}
+        label={t('heroSlides.heading')}
+        texts={{ loadFailed: t('heroSlides.loadFailed'), retry: t('heroSlides.retry'), empty: t('heroSlides.empty') }}
+        skeletonClassName="h-28"
+        getKey={(slide) => slide.id}
+        itemClassName="grid gap-3 rounded-xl p-3 ring-1 ring-zinc-200 sm:grid-cols-[12rem_1fr_auto]"
+        renderItem={(slide) => (
+          <>
+            {slide.imageUrl ? (
+              <img
+                src={slide.imageUrl}
+                alt={t('heroSlides.imageAlt', { title: slide.title || t('heroSlides.untitled') })}
+                className="aspect-[8/3] w-full rounded-lg bg-zinc-100 object-cover"
+                loading="lazy"
+              />
+            ) : (
+              <div className="flex aspect-[8/3] w-full items-center justify-center gap-2 rounded-lg bg-zinc-100 text-xs text-zinc-600">
+                <ImageOff aria-hidden="true" className="size-4" />
+                {t('heroSlides.noImage')}
+              </div>
+            )}
+            <div className="grid min-w-0 content-start gap-1.5">
+              <h3 className="font-semibold break-words text-zinc-900">{slide.title || t('heroSlides.untitled')}</h3>
+              {slide.subtitle && <p className="text-sm font-medium break-words text-zinc-700">{slide.subtitle}</p>}
+              {slide.description && (
+                <p className="line-clamp-2 text-sm break-words text-zinc-600">{slide.description}</p>
               )}
-              <div className="grid min-w-0 content-start gap-1.5">
-                <h3 className="font-semibold break-words text-zinc-900">{slide.title || t('heroSlides.untitled')}</h3>
-                {slide.subtitle && <p className="text-sm font-medium break-words text-zinc-700">{slide.subtitle}</p>}
-                {slide.description && (
-                  <p className="line-clamp-2 text-sm break-words text-zinc-600">{slide.description}</p>
-                )}
-                <dl className="grid gap-1 text-xs text-zinc-600">
-                  <div className="flex flex-wrap gap-1">
-                    <dt className="font-medium">{t('heroSlides.buttonText')}</dt>
-                    <dd className="break-words">
-                      {[slide.buttonText, slide.secondButtonText].filter(Boolean).join(' · ') || '—'}
-                    </dd>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-1">
-                    <dt className="font-medium">{t('heroSlides.gradient')}</dt>
-                    <dd className="flex min-w-0 items-center gap-2 break-all">
-                      <GradientPreview
-                        gradient={slide.gradient}
-                        label={t('heroSlides.form.gradientPreview')}
-                        className="h-4 w-10 shrink-0 rounded"
-                      />
-                      <code>{slide.gradient}</code>
-                    </dd>
-                  </div>
-                </dl>
-                <div className="flex flex-wrap gap-2">
-                  <Badge>{t('heroSlides.order', { value: slide.orderIndex })}</Badge>
-                  {slide.translations.he.title ? (
-                    <Badge tone="info" lang="he" dir="rtl">
-                      {slide.translations.he.title}
-                    </Badge>
-                  ) : (
-                    <Badge tone="warning">{t('heroSlides.noHebrew')}</Badge>
-                  )}
+              <dl className="grid gap-1 text-xs text-zinc-600">
+                <div className="flex flex-wrap gap-1">
+                  <dt className="font-medium">{t('heroSlides.buttonText')}</dt>
+                  <dd className="break-words">
+                    {[slide.buttonText, slide.secondButtonText].filter(Boolean).join(' · ') || '—'}
+                  </dd>
                 </div>
+                <div className="flex flex-wrap items-center gap-1">
+                  <dt className="font-medium">{t('heroSlides.gradient')}</dt>
+                  <dd className="flex min-w-0 items-center gap-2 break-all">
+                    <GradientPreview
+                      gradient={slide.gradient}
+                      label={t('heroSlides.form.gradientPreview')}
+                      className="h-4 w-10 shrink-0 rounded"
+                    />
+                    <code>{slide.gradient}</code>
+                  </dd>
+                </div>
+              </dl>
+              <div className="flex flex-wrap gap-2">
+                <Badge>{t('heroSlides.order', { value: slide.orderIndex })}</Badge>
+                {slide.translations.he.title ? (
+                  <Badge tone="info" lang="he" dir="rtl">
+                    {slide.translations.he.title}
+                  </Badge>
+                ) : (
+                  <Badge tone="warning">{t('heroSlides.noHebrew')}</Badge>
+                )}
               </div>
-              <div className="flex shrink-0 gap-1 sm:flex-col">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('heroSlides.edit', { title: slide.title || t('heroSlides.untitled') })}
-                  onClick={() => edit.openEdit(slide.id)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('heroSlides.delete', { title: slide.title || t('heroSlides.untitled') })}
-                  onClick={() => setDeleting(slide)}
-                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+            </div>
+            <div className="flex shrink-0 gap-1 sm:flex-col">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('heroSlides.edit', { title: slide.title || t('heroSlides.untitled') })}
+                onClick={() => edit.openEdit(slide.id)}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('heroSlides.delete', { title: slide.title || t('heroSlides.untitled') })}
+                onClick={() => setDeleting(slide)}
+                className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          </>
+        )}
+      />
       <HeroSlideFormDialog edit={edit} slide={editing} missing={missing} upload={upload} />
       <ConfirmDialog
         open={deleting !== null}

@@ -3,11 +3,10 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditParam } from '@/components/admin/use-edit-param';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CardList } from '@/components/admin/card-list';
 import { ScreenHeading } from '@/components/admin/screen-heading';
 import { useAdminHomeSections } from '../api/get-home-sections';
 import { useDeleteHomeSection } from '../api/save-home-section';
@@ -46,67 +45,56 @@ export function HomeSectionsScreen() {
         }
       />
 
-      {sections.isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-24 w-full" />
-          ))}
-        </div>
-      ) : sections.isError ? (
-        <Alert variant="destructive">
-          {t('homeSections.loadFailed')}{' '}
-          <Button variant="link" size="sm" onClick={() => void sections.refetch()}>
-            {t('homeSections.retry')}
-          </Button>
-        </Alert>
-      ) : sections.data.length === 0 ? (
-        <p className="rounded-xl bg-zinc-50 py-10 text-center text-sm text-zinc-600">{t('homeSections.empty')}</p>
-      ) : (
-        <ul className="grid gap-3" aria-label={t('homeSections.heading')}>
-          {sections.data.map((section) => (
-            <li
-              key={section.id}
-              className="flex flex-wrap items-start justify-between gap-3 rounded-xl p-4 ring-1 ring-zinc-200"
-            >
-              <div className="grid min-w-0 flex-1 gap-2">
-                <h3 className="font-semibold break-words text-zinc-900">{section.title}</h3>
-                {section.description && <p className="text-sm break-words text-zinc-600">{section.description}</p>}
-                <div className="flex flex-wrap items-center gap-2">
-                  <Badge>{t('homeSections.order', { value: section.sectionOrder })}</Badge>
-                  <Badge tone="info">{t('homeSections.maxDisplay', { value: section.maxProductsDisplay })}</Badge>
-                  {section.isActive ? (
-                    <Badge tone="success">{t('homeSections.active')}</Badge>
-                  ) : (
-                    <Badge tone="warning">{t('homeSections.inactive')}</Badge>
-                  )}
-                  <span className="text-xs text-zinc-600">
-                    {t('homeSections.productCount', { count: section.productCount })}
-                  </span>
-                </div>
+      <CardList
+        query={sections}
+        label={t('homeSections.heading')}
+        texts={{
+          loadFailed: t('homeSections.loadFailed'),
+          retry: t('homeSections.retry'),
+          empty: t('homeSections.empty'),
+        }}
+        getKey={(section) => section.id}
+        itemClassName="flex flex-wrap items-start justify-between gap-3 rounded-xl p-4 ring-1 ring-zinc-200"
+        renderItem={(section) => (
+          <>
+            <div className="grid min-w-0 flex-1 gap-2">
+              <h3 className="font-semibold break-words text-zinc-900">{section.title}</h3>
+              {section.description && <p className="text-sm break-words text-zinc-600">{section.description}</p>}
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge>{t('homeSections.order', { value: section.sectionOrder })}</Badge>
+                <Badge tone="info">{t('homeSections.maxDisplay', { value: section.maxProductsDisplay })}</Badge>
+                {section.isActive ? (
+                  <Badge tone="success">{t('homeSections.active')}</Badge>
+                ) : (
+                  <Badge tone="warning">{t('homeSections.inactive')}</Badge>
+                )}
+                <span className="text-xs text-zinc-600">
+                  {t('homeSections.productCount', { count: section.productCount })}
+                </span>
               </div>
-              <div className="flex shrink-0 gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('homeSections.edit', { title: section.title })}
-                  onClick={() => edit.openEdit(section.id)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('homeSections.delete', { title: section.title })}
-                  onClick={() => setDeleting(section)}
-                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+            </div>
+            <div className="flex shrink-0 gap-1">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('homeSections.edit', { title: section.title })}
+                onClick={() => edit.openEdit(section.id)}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('homeSections.delete', { title: section.title })}
+                onClick={() => setDeleting(section)}
+                className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          </>
+        )}
+      />
       <HomeSectionFormDialog edit={edit} />
       <ConfirmDialog
         open={deleting !== null}
