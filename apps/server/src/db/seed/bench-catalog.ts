@@ -127,7 +127,7 @@ export async function seedBenchCatalog(db: Db, target = 10_000): Promise<number>
                || split_part(p.film_description, '.', 1) || '. '
                || (${textArray(DETAILS)})[1 + p.g % ${DETAILS.length}],
              -- Prices end in 99, spread over the kind's band.
-             (p.min_cents + (p.g * 7919) % greatest(p.max_cents - p.min_cents, 1)) / 100 * 100 + 99,
+             (p.min_cents + (p.g::bigint * 7919) % greatest(p.max_cents - p.min_cents, 1)) / 100 * 100 + 99,
              case when p.g % 23 = 0 then 0 else (p.g * 31) % 120 + 1 end,
              c.id,
              case when p.g % 5 < 2
