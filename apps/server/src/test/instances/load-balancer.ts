@@ -9,8 +9,6 @@ export interface LoadBalancer {
   url: string;
   /** The instances' base URLs, filled in once they listen (the store's PUBLIC_URL needs `url` first). */
   upstreams: string[];
-  /** Requests sent to each instance so far. */
-  served: number[];
   close(): Promise<void>;
 }
 
@@ -38,12 +36,11 @@ function forwardable(headers: IncomingHttpHeaders): IncomingHttpHeaders {
  */
 export async function startLoadBalancer(): Promise<LoadBalancer> {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  const balancer: LoadBalancer = { url: '', upstreams: [], served: [], close: async () => {} };
+  const balancer: LoadBalancer = { url: '', upstreams: [], close: async () => {} };
   let next = 0;
 
   const server = createServer((req, res) => {
     const index = next++ % balancer.upstreams.length;
-    balancer.served[index] = (balancer.served[index] ?? 0) + 1;
     const target = new URL(req.url ?? '/', balancer.upstreams[index]);
     const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     const upstream = httpRequest(target, {
