@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { siteSettings } from '../../db/schema/index.js';
 import type { Auth } from './better-auth.js';
 import { countAdmins, findUserByEmail, saveProfileNames, setRole } from './service.js';
 
@@ -40,9 +42,38 @@ export async function upsertAdmin(db: Db, auth: Auth, email: string, password: s
 
 export const FIRST_ADMIN_EMAIL = 'admin@marquee.local';
 
+/** The row whose insert makes one of several instances starting together the one that creates the first admin. */
+export const FIRST_ADMIN_CLAIM = 'first_admin_claimed_at';
+/** A claim this old with still no admin was made by an instance that stopped before creating it. */
+const ABANDONED_CLAIM_MS = 60_000;
+
+async function claimFirstAdmin(db: Db): Promise<boolean> {
+  const now = new Date();
+  const inserted = await db
+    .insert(siteSettings)
+    .values({ settingKey: FIRST_ADMIN_CLAIM, settingValue: now.toISOString() })
+    .onConflictDoNothing()
+    .returning({ key: siteSettings.settingKey });
+  if (inserted.length > 0) return true;
+  const takenOver = await db
+    .update(siteSettings)
+    .set({ settingValue: now.toISOString(), updatedAt: now })
+    .where(
+      and(
+        eq(siteSettings.settingKey, FIRST_ADMIN_CLAIM),
+        lt(siteSettings.updatedAt, new Date(now.getTime() - ABANDONED_CLAIM_MS)),
+      ),
+    )
+    .returning({ key: siteSettings.settingKey });
+  return takenOver.length > 0;
+}
+
 /** On a first start with no admin, creates one with a random password and returns it (printed once). */
 export async function ensureFirstAdmin(db: Db, auth: Auth): Promise<{ email: string; password: string } | null> {
   if ((await countAdmins(db)) > 0) return null;
+  // Instances starting together on one database all see no admin; each used to set its own
+  // password and print it, and only the last one written worked (decision 076). One claims it.
+  if (!(await claimFirstAdmin(db))) return null;
   const password = generatePassword();
   await upsertAdmin(db, auth, FIRST_ADMIN_EMAIL, password);
   return { email: FIRST_ADMIN_EMAIL, password };
