@@ -5,22 +5,20 @@
 //
 //   DATA_DIR=/tmp/store node scripts/measure-memory.mjs
 //   DATABASE_URL=postgres://… node scripts/measure-memory.mjs
-//   NODE_FLAGS='' SECONDS_PER_PHASE=20 CONNECTIONS=10 node scripts/measure-memory.mjs
+//   NODE_FLAGS='--max-old-space-size=200' SECONDS_PER_PHASE=20 CONNECTIONS=10 node scripts/measure-memory.mjs
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { root } from './lib.mjs';
-import { serverNodeFlags } from './server-node-flags.mjs';
 import { SEARCH_TERMS } from '../bench/search-terms.mjs';
 
 const PORT = Number(process.env.PORT ?? 4476);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.SECONDS_PER_PHASE ?? 15);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
-// As `npm start` runs the server, unless NODE_FLAGS says otherwise ('' for Node's defaults).
-const NODE_FLAGS = (process.env.NODE_FLAGS ?? serverNodeFlags().join(' ')).split(' ').filter(Boolean);
+const NODE_FLAGS = (process.env.NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const work = mkdtempSync(path.join(tmpdir(), 'marquee-memory-'));
 const sampleFile = path.join(work, 'sample.json');
 const dataDir = process.env.DATA_DIR ?? path.join(work, 'data');

@@ -2,10 +2,9 @@
 // seeds the demo catalogue on first start and serves the store).
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { start } from './lib.mjs';
-import { serverNodeFlags } from './server-node-flags.mjs';
 
 buildIfNeeded();
-const server = start(process.execPath, [...serverNodeFlags(), 'apps/server/dist/main.js'], {
+const server = start(process.execPath, ['apps/server/dist/main.js'], {
   env: { NODE_ENV: 'production', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
