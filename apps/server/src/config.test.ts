@@ -32,6 +32,13 @@ describe('configuration', () => {
     for (const wrong of ['api=0', 'api', 'apis=5', 'api=-3', 'api=2.5'])
       expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_LIMITS: wrong }), wrong).toThrow(/RATE_LIMITS/);
   });
+  it('issue 15: MEMORY_BUDGET_MIB defaults to 400 MiB and takes a whole number of MiB from 128', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).memoryBudgetMiB).toBe(400);
+    expect(loadConfig({ DATA_DIR: dataDir(), MEMORY_BUDGET_MIB: '1024' }).memoryBudgetMiB).toBe(1024);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MEMORY_BUDGET_MIB: '64' })).toThrow(/MEMORY_BUDGET_MIB/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MEMORY_BUDGET_MIB: 'lots' })).toThrow(/MEMORY_BUDGET_MIB/);
+  });
+
   it('issue 10: GUEST_RETENTION_DAYS defaults to 30 days and takes a whole number of days', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).guestRetentionDays).toBe(30);
     expect(loadConfig({ DATA_DIR: dataDir(), GUEST_RETENTION_DAYS: '7' }).guestRetentionDays).toBe(7);

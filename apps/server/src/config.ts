@@ -90,6 +90,7 @@ const envSchema = z.object({
   PAYPAL_PLAN_ID: z.string().optional(),
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   GUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  MEMORY_BUDGET_MIB: z.coerce.number().int().min(128).max(1_048_576).default(400),
   RATE_LIMITS: rateLimitsSchema,
   CHAT_REPLY_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -133,6 +134,8 @@ export interface Config {
   guestRetentionDays: number;
   /** Per-client and per-account limits (RATE_LIMITS over `defaultRateLimits`). */
   rateLimits: RateLimits;
+  /** Resident memory (MiB) above which the server logs a warning (decision 075). */
+  memoryBudgetMiB: number;
   /** A chat reply the visitor has not seen in their open panel is e-mailed this long after it was sent. */
   chatReplyEmailDelaySeconds: number;
   paypal: {
@@ -182,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     guestRetentionDays: e.GUEST_RETENTION_DAYS,
     rateLimits: e.RATE_LIMITS,
+    memoryBudgetMiB: e.MEMORY_BUDGET_MIB,
     chatReplyEmailDelaySeconds: e.CHAT_REPLY_EMAIL_DELAY_SECONDS,
     paypal: {
       clientId: e.PAYPAL_CLIENT_ID,

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { buildApp, defaultWebDist } from './app.js';
 import { openStoreDatabase } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -9,6 +10,7 @@ import { ensureFirstAdmin, FIRST_ADMIN_EMAIL } from './modules/auth/admin-accoun
 import { createMailTransport } from './modules/email/transport.js';
 import { startOutboxWorker } from './modules/email/worker.js';
 import { startGuestExpiry } from './modules/cart/guest-expiry.js';
+import { readMemory, startMemoryLog } from './modules/health/memory.js';
 
 const SEEDED_MARKER = 'demo_seeded_at';
 
@@ -29,9 +31,19 @@ async function seedOnFirstStart(db: Db, mediaDir: string): Promise<boolean> {
   });
 }
 
+function memoryLine(memory: ReturnType<typeof readMemory>, budgetMiB: number): string {
+  const database =
+    memory.embeddedDatabaseMiB === undefined ? '' : `, embedded database ${memory.embeddedDatabaseMiB} MiB`;
+  return `${memory.rssMiB} MiB resident (budget ${budgetMiB} MiB: MEMORY_BUDGET_MIB), JavaScript heap ${memory.heapUsedMiB} of ${memory.heapLimitMiB} MiB${database}`;
+}
+
 async function main() {
   const started = performance.now();
   const config = loadConfig();
+  // Each image variant is encoded once and then served from disk (modules/images), so libvips'
+  // operation cache (up to 50 MB and 100 operations by default) would only hold what is never
+  // asked for again (decision 075).
+  sharp.cache(false);
   const store = await openStoreDatabase(config);
   const { db } = store.database;
   const app = await buildApp({ db, config, webDist: defaultWebDist, events: store.database });
@@ -42,6 +54,7 @@ async function main() {
   const mail = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
   const worker = startOutboxWorker({ db, transport: mail, from: config.mailFrom, log: app.log });
   const guestExpiry = startGuestExpiry({ db, days: config.guestRetentionDays, log: app.log });
+  const memoryLog = startMemoryLog({ database: store.database, log: app.log, budgetMiB: config.memoryBudgetMiB });
 
   await app.listen({ host: config.host, port: config.port });
   const lines = [
@@ -49,6 +62,7 @@ async function main() {
     `  Marquee is running at ${config.publicUrl} (started in ${Math.round(performance.now() - started)} ms)`,
     `  Database: ${store.database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Mail: ${mail.kind === 'smtp' ? 'SMTP (SMTP_URL)' : `written to ${config.dataDir}/mail`}`,
+    `  Memory: ${memoryLine(readMemory(store.database), config.memoryBudgetMiB)}`,
   ];
   if (firstAdmin) {
     lines.push(
@@ -73,6 +87,7 @@ async function main() {
       process.exit(1);
     }, 10_000).unref();
     try {
+      memoryLog.stop();
       await Promise.all([app.close(), worker.stop(), guestExpiry.stop()]);
     } finally {
       await store.release();

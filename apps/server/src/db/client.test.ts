@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lockDataDir } from '../lib/data-dir-lock.js';
-import { openDatabase, postgresOptions } from './client.js';
+import { openDatabase, pgliteMemorySettings, postgresOptions } from './client.js';
 import { migrateDatabase } from './migrate.js';
 import { newsletterSubscriptions } from './schema/index.js';
 import { createTestDatabase } from '../test/database.js';
@@ -36,6 +36,35 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database on disk', () =
     const again = await lockDataDir(dataDir);
     await again();
   });
+});
+
+describe.skipIf(process.env.TEST_DATABASE_URL)('issue 15: the embedded database stays small (decision 075)', () => {
+  const MiB = 1024 * 1024;
+
+  // One opening for both checks: each PGlite start costs seconds of CI.
+  it('runs with our memory settings, keeps PGlite’s own, and its memory stays at the 128 MiB floor while indexing and sorting 100,000 rows', async () => {
+    const database = await openDatabase({});
+    try {
+      const show = async (name: string) => {
+        const result = await database.db.execute(sql.raw(`show ${name}`));
+        return (result as unknown as { rows: Record<string, string>[] }).rows[0]?.[name];
+      };
+      for (const [name, value] of Object.entries(pgliteMemorySettings)) expect(await show(name)).toBe(value);
+      // PGlite's defaults still apply: one process, no parallel workers, our search_path.
+      expect(await show('max_parallel_workers')).toBe('0');
+      expect(await show('search_path')).toBe('public');
+
+      await database.db.execute(
+        sql`create table t as select g as id, md5(g::text) as name from generate_series(1, 100000) g`,
+      );
+      await database.db.execute(sql`create index on t (name)`);
+      await database.db.execute(sql`select name from t order by name desc, id limit 5 offset 50000`);
+      // With PGlite's defaults (128 MB shared_buffers) it is ~190 MiB from the start.
+      expect(database.embeddedMemoryBytes()).toBe(128 * MiB);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
 });
 
 describe('issue 10: PostgreSQL connections have time limits', () => {

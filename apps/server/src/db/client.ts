@@ -15,6 +15,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /**
+   * Bytes of the embedded database's WebAssembly memory (PGlite only; it lives in this process
+   * and never shrinks); undefined on PostgreSQL, or if PGlite stops exposing it.
+   */
+  embeddedMemoryBytes(): number | undefined;
   /** LISTEN on a channel; returns an unlisten function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -41,11 +46,13 @@ async function openPglite(dataDir: string | undefined, logger?: { logQuery(query
     dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, startParams: pgliteStartParams() });
   const db = drizzlePglite(client, { schema, casing: 'snake_case', ...(logger ? { logger } : {}) }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
+    // PGlite keeps its Emscripten module protected; only the size of its memory is read here.
+    embeddedMemoryBytes: () => (client as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.buffer.byteLength,
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);
       return unlisten;
@@ -54,6 +61,27 @@ async function openPglite(dataDir: string | undefined, logger?: { logQuery(query
       await client.close();
     },
   };
+}
+
+/**
+ * PostgreSQL's memory settings inside PGlite (decision 075). PGlite runs in our process and its
+ * WebAssembly memory grows to the most it ever held and never shrinks, so every buffer here is
+ * resident for the life of the server. The defaults (128 MB shared_buffers, 64 MB
+ * maintenance_work_mem) grow it past the module's 128 MiB floor; these keep it there. Pages
+ * that miss shared_buffers are read from the data directory through the kernel's file cache,
+ * which is not the server's memory.
+ */
+export const pgliteMemorySettings = {
+  shared_buffers: '32MB',
+  work_mem: '4MB',
+  maintenance_work_mem: '32MB',
+  temp_buffers: '4MB',
+} as const;
+
+/** PGlite's own start parameters plus ours: passing startParams replaces its defaults. */
+export function pgliteStartParams(): string[] {
+  const settings = Object.entries(pgliteMemorySettings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  return [...PGlite.defaultStartParams, ...settings];
 }
 
 /**
@@ -95,6 +123,7 @@ async function openPostgres(url: string, logger?: { logQuery(query: string): voi
   return {
     db,
     driver: 'postgres',
+    embeddedMemoryBytes: () => undefined,
     async listen(channel, onPayload) {
       const { unlisten } = await client.listen(channel, onPayload);
       return unlisten;
