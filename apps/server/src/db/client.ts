@@ -20,8 +20,12 @@ export interface Database {
    * and never shrinks); undefined on PostgreSQL, or if PGlite stops exposing it.
    */
   embeddedMemoryBytes(): number | undefined;
-  /** LISTEN on a channel; returns an unlisten function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; returns an unlisten function. `onRelisten` runs when the LISTEN had to
+   * be re-established (PostgreSQL: the connection dropped and came back): notices sent in
+   * between are lost, so the caller must assume anything changed.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onRelisten?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -124,8 +128,13 @@ async function openPostgres(url: string, logger?: { logQuery(query: string): voi
     db,
     driver: 'postgres',
     embeddedMemoryBytes: () => undefined,
-    async listen(channel, onPayload) {
-      const { unlisten } = await client.listen(channel, onPayload);
+    async listen(channel, onPayload, onRelisten) {
+      // postgres.js calls onlisten after the first LISTEN and again after every reconnect.
+      let listened = false;
+      const { unlisten } = await client.listen(channel, onPayload, () => {
+        if (listened) onRelisten?.();
+        listened = true;
+      });
       return unlisten;
     },
     async close() {

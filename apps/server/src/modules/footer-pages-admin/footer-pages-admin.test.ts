@@ -130,7 +130,7 @@ describe('footer pages admin API', () => {
     ).json() as AdminFooterPage;
     expect((await publicPage(pageSlug)).statusCode).toBe(200);
     const events: string[] = [];
-    const unsubscribe = await store.app.liveEvents.subscribe((payload) => events.push(payload));
+    const unsubscribe = await store.app.liveEvents.subscribe((payload) => payload && events.push(payload));
     try {
       const response = await admin.put(apiPaths.admin.footerPage.href(created.id), {
         title: 'Soon hidden',

@@ -5,7 +5,12 @@ import type { Database } from '../../db/client.js';
 /** What the hub needs from the database: LISTEN (both PGlite and postgres-js provide it). */
 export type LiveEventSource = Pick<Database, 'listen'>;
 
-type Subscriber = (payload: string) => void;
+/**
+ * Receives each event's payload, or null when events may have been lost (the LISTEN
+ * connection dropped and came back): a cache forgets everything, a stream ends so its client
+ * reconnects and refetches.
+ */
+type Subscriber = (payload: string | null) => void;
 
 /**
  * One LISTEN per process and channel, fanned out in memory to every open event stream. The
@@ -83,13 +88,22 @@ export class LiveEventHub {
     }
   }
 
+  private deliver(payload: string | null) {
+    this.lastChangeAt = Date.now();
+    for (const subscriber of [...this.subscribers]) subscriber(payload);
+  }
+
   private startListening(): Promise<unknown> {
     if (!this.source) return Promise.resolve();
     this.listening ??= this.source
-      .listen(this.channel, (payload) => {
-        this.lastChangeAt = Date.now();
-        for (const subscriber of this.subscribers) subscriber(payload);
-      })
+      .listen(
+        this.channel,
+        (payload) => this.deliver(payload),
+        () => {
+          this.log.warn({ channel: this.channel }, 'live events: LISTEN re-established; notices may have been lost');
+          this.deliver(null);
+        },
+      )
       .catch((error: unknown) => {
         // Let the next subscriber try again rather than caching the failure.
         this.listening = null;

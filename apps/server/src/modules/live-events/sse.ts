@@ -95,6 +95,9 @@ export function sseStreams(app: FastifyInstance) {
     const { transform } = options;
     try {
       unsubscribe = await options.hub.subscribe((payload) => {
+        // Events may have been lost: the client reconnects, and the greeting's last-change
+        // time makes it refetch.
+        if (payload === null) return end();
         const sent = transform ? transform(payload) : payload;
         if (sent !== null) res.write(formatSseMessage(sent));
       });

@@ -186,7 +186,7 @@ describe('page elements admin API', () => {
 
   it('R-42 a film page shows its elements in its own payload, and the write announces filmsChanged too', async () => {
     const events: string[] = [];
-    const unsubscribe = await store.app.liveEvents.subscribe((payload) => events.push(payload));
+    const unsubscribe = await store.app.liveEvents.subscribe((payload) => payload && events.push(payload));
     try {
       const element = await created({ title: 'On the film', pageType: 'film', pageId: String(filmId) });
       const film = (await store.app.inject({ method: 'GET', url: apiPaths.film.href(filmId) })).json() as {
