@@ -8,7 +8,7 @@
  * - and the store holds no product before the seed.
  */
 import { existsSync, realpathSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openStoreDatabase } from '../bootstrap.js';
@@ -57,10 +57,11 @@ try {
     .values({ settingKey: 'demo_seeded_at', settingValue: new Date().toISOString() })
     .onConflictDoNothing();
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`bench-seed: migrated, demo store seeded (${seconds()} s)`);
   const added = await seedBenchCatalog(db, Number(process.env.BENCH_PRODUCTS ?? 10_000), {
     // PGlite's memory is the server process's own: keep its transactions and index builds small.
     batchSize: driver === 'postgres' ? 100_000 : 50_000,
-    ...(driver === 'postgres' && { indexMemory: '512MB' }),
+    ...(driver === 'postgres' && { indexMemory: '512MB', parallelBuilds: Math.min(4, availableParallelism()) }),
     onProgress: (message) => console.log(`bench-seed: ${message} (${seconds()} s)`),
   });
   console.log(`bench-seed: demo + ${added} bench products in ${seconds()} s`);
