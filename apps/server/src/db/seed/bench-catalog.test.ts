@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { seedBenchCatalog } from './bench-catalog.js';
 import { seedDemo } from './index.js';
 
 let database: Database;
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'marquee-bench-catalog-'));
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await database.db.execute(query);
@@ -32,7 +33,7 @@ let added: number;
 let progress: string[];
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemo(database.db, { mediaDir: mkdtempSync(path.join(tmpdir(), 'marquee-bench-catalog-')) });
+  await seedDemo(database.db, { mediaDir });
   before = await schemaShape();
   progress = [];
   // Batches of 300: the last one is partial, so batch boundaries are exercised.
@@ -40,6 +41,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await database?.close();
+  rmSync(mediaDir, { recursive: true, force: true });
 });
 
 describe('the bench catalogue (npm run bench)', () => {
