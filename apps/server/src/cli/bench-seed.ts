@@ -25,12 +25,14 @@ function refuse(what: string, why: string): never {
   process.exit(1);
 }
 
-const config = loadConfig();
-const dataDir = realpathSync(config.dataDir);
+// Checked before loadConfig, which would write a session secret into the directory.
+const requestedDir = process.env.DATA_DIR;
+const dataDir = requestedDir && existsSync(requestedDir) ? realpathSync(requestedDir) : '';
 const inTemp = dataDir.startsWith(realpathSync(tmpdir()) + path.sep);
 if (!inTemp || !existsSync(path.join(dataDir, BENCH_MARKER))) {
-  refuse(dataDir, `not a temp directory holding ${BENCH_MARKER}`);
+  refuse(requestedDir ?? 'DATA_DIR (unset)', `not a temp directory holding ${BENCH_MARKER}`);
 }
+const config = loadConfig();
 if (config.databaseUrl) {
   const url = new URL(config.databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
