@@ -18,10 +18,12 @@
 //   BENCH_WARMUP        seconds of unmeasured load before each row (default 2)
 //   BENCH_CONNECTIONS   concurrent connections (default 10)
 //   BENCH_PORT          the server's port (default 4320; the plain server takes the next one)
-//   BENCH_ONLY          comma-separated words: only the rows whose name holds one
-//                       (listing, cached, product, page, search, checkout)
+//   BENCH_ONLY          comma-separated words: only the rows whose name holds one: listing
+//                       (both listing rows), plain (the cached listing), product (data and
+//                       page), data, HTML, search, checkout
 //   BENCH_LISTING_PAGES listing pages rotated, 1..N (default 20; keep N within the API's page bound)
-//   BENCH_KEEP=1        keeps the temp data directory (PGlite database, media)
+//   BENCH_KEEP=1        keeps the temp data directory (PGlite database, media; a PostgreSQL
+//                       server is removed all the same)
 import { fork, spawn } from 'node:child_process';
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -50,6 +52,7 @@ const PLAIN = `http://127.0.0.1:${PORT + 1}`;
  */
 const CACHED_PAGES = 100;
 const SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'];
+const PAGE_ROW = `product page HTML (${CACHED_PAGES} cached pages, br)`;
 
 /** Issue 15's targets. The listing and search ones are set for PostgreSQL at 1,000,000 products. */
 const TARGETS = {
@@ -213,7 +216,7 @@ function printHeader(seedSeconds) {
 }
 
 async function main() {
-  if (wanted('page')) buildWebIfStale();
+  if (wanted(PAGE_ROW)) buildWebIfStale();
   database = await openBenchDatabase(DB, { keep: KEEP });
   console.log(`bench: seeding ${PRODUCTS.toLocaleString('en')} products into ${database.label}`);
   const seedStarted = performance.now();
@@ -278,8 +281,7 @@ async function main() {
   }
   await measureRow('product data (one product)', [productPath], { target: (s) => verdict(s, true, 'no target') });
 
-  const pageName = `product page HTML (${pagePaths.length} cached pages, br)`;
-  if (wanted(pageName)) {
+  if (wanted(PAGE_ROW)) {
     const first = await fetch(BASE + pagePaths[0], { headers: { 'accept-encoding': 'br' } });
     await first.arrayBuffer();
     console.log(
@@ -294,7 +296,7 @@ async function main() {
       }
     };
     await Promise.all(Array.from({ length: CONNECTIONS }, render));
-    await measureRow(pageName, pagePaths, {
+    await measureRow(PAGE_ROW, pagePaths, {
       headers: { 'accept-encoding': 'br' },
       target: (s) => verdict(s, s.rps >= TARGETS.pagesPerSecond, `>= ${TARGETS.pagesPerSecond} pages/s`),
     });
