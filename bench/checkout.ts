@@ -1,9 +1,11 @@
 // The checkout row of `npm run bench` (issue 11): orders placed per second through the offline
 // test provider, and the database queries one placed order costs (payment start + capture,
 // counted by Drizzle's query log) for carts of 1, 5 and 20 lines. In process (Fastify inject),
-// on a fresh PGlite database in a temp directory, so it measures the server's own work.
+// so it measures the server's own work, on a fresh PGlite database in a temp directory, or on
+// the empty PostgreSQL database bench/run.mjs created for it (BENCH_CHECKOUT_DATABASE_URL).
 //
-// Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (orders in flight, default 10).
+// Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (orders in flight, default 10),
+// BENCH_CHECKOUT_DATABASE_URL (set by bench/run.mjs with BENCH_DB=postgres), BENCH_SHOW_QUERIES=1.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,10 +23,12 @@ const QUERY_TARGET = 15;
 const PUBLIC_URL = 'http://127.0.0.1:4399';
 const ORIGIN = PUBLIC_URL;
 
+const databaseUrl = process.env.BENCH_CHECKOUT_DATABASE_URL || undefined;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-bench-checkout-'));
 let counting = false;
 let queries = 0;
 const database = await openDatabase({
+  url: databaseUrl,
   dataDir,
   onQuery: (query) => {
     if (counting) queries += 1;
@@ -120,7 +124,7 @@ try {
   const constant = new Set(counts).size === 1;
   const met = Math.max(...counts) <= QUERY_TARGET && constant;
   console.log(
-    `checkout: ${(placed / seconds).toFixed(1)} orders/s (3-line carts, ${CONNECTIONS} in flight, ${seconds.toFixed(1)} s, PGlite, test provider)`,
+    `checkout: ${(placed / seconds).toFixed(1)} orders/s (3-line carts, ${CONNECTIONS} in flight, ${seconds.toFixed(1)} s, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, test provider)`,
   );
   console.log(
     `checkout: queries per placed order (start + capture): ${Object.entries(perOrder)

@@ -1,11 +1,16 @@
 /**
- * `npm run bench` step 1: migrate, seed the demo catalogue, then top it up to 10,000
- * products (db/seed/bench-catalog.ts). Runs only into a fresh embedded database under the
- * system temp directory that the bench created: never into a store's real data.
+ * `npm run bench` step 1: migrate, seed the demo catalogue, then top it up to BENCH_PRODUCTS
+ * (default 10,000) products (db/seed/bench-catalog.ts). Runs only into a store the bench
+ * created, never into real data:
+ * - DATA_DIR is a fresh directory under the system temp directory holding `.marquee-bench`;
+ * - with DATABASE_URL, the URL is on 127.0.0.1 and names the database the bench created on its
+ *   throwaway server, which it also passes as MARQUEE_BENCH_DATABASE (`marquee_bench_…`);
+ * - and the store holds no product before the seed.
  */
 import { existsSync, realpathSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { openStoreDatabase } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
 import { siteSettings } from '../db/schema/index.js';
@@ -13,30 +18,55 @@ import { seedBenchCatalog } from '../db/seed/bench-catalog.js';
 import { seedDemo } from '../db/seed/index.js';
 
 const BENCH_MARKER = '.marquee-bench';
+const BENCH_DATABASE = /^marquee_bench_[a-z0-9_]+$/;
 
-const config = loadConfig();
-const dataDir = realpathSync(config.dataDir);
-const inTemp = dataDir.startsWith(realpathSync(tmpdir()) + path.sep);
-if (config.databaseUrl || !inTemp || !existsSync(path.join(dataDir, BENCH_MARKER))) {
-  console.error(
-    `bench-seed: refusing to write into ${config.databaseUrl ? 'DATABASE_URL' : dataDir}; ` +
-      `it only seeds a temp DATA_DIR created by npm run bench (holding ${BENCH_MARKER}).`,
-  );
+function refuse(what: string, why: string): never {
+  console.error(`bench-seed: refusing to write into ${what}: ${why}. It only seeds a store npm run bench created.`);
   process.exit(1);
+}
+
+// Checked before loadConfig, which would write a session secret into the directory.
+const requestedDir = process.env.DATA_DIR;
+const dataDir = requestedDir && existsSync(requestedDir) ? realpathSync(requestedDir) : '';
+const inTemp = dataDir.startsWith(realpathSync(tmpdir()) + path.sep);
+if (!inTemp || !existsSync(path.join(dataDir, BENCH_MARKER))) {
+  refuse(requestedDir ?? 'DATA_DIR (unset)', `not a temp directory holding ${BENCH_MARKER}`);
+}
+const config = loadConfig();
+if (config.databaseUrl) {
+  const url = new URL(config.databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  const expected = process.env.MARQUEE_BENCH_DATABASE;
+  if (url.hostname !== '127.0.0.1' || !BENCH_DATABASE.test(name) || name !== expected) {
+    refuse('DATABASE_URL', 'not the 127.0.0.1 database named by MARQUEE_BENCH_DATABASE (marquee_bench_…)');
+  }
 }
 
 const started = performance.now();
 const store = await openStoreDatabase(config);
 try {
-  const { db } = store.database;
+  const { db, driver } = store.database;
+  const result = await db.execute(sql`select exists (select 1 from products) as used`);
+  const [row] = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as {
+    used: boolean;
+  }[];
+  if (row?.used) refuse(config.databaseUrl ? 'DATABASE_URL' : dataDir, 'it already holds products');
+
   await seedDemo(db, { mediaDir: config.mediaDir });
   // The server's first start would seed again; the marker tells it the demo is in.
   await db
     .insert(siteSettings)
     .values({ settingKey: 'demo_seeded_at', settingValue: new Date().toISOString() })
     .onConflictDoNothing();
-  const added = await seedBenchCatalog(db, Number(process.env.BENCH_PRODUCTS ?? 10_000));
-  console.log(`bench-seed: demo + ${added} bench products in ${Math.round(performance.now() - started)} ms`);
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`bench-seed: migrated, demo store seeded (${seconds()} s)`);
+  const added = await seedBenchCatalog(db, Number(process.env.BENCH_PRODUCTS ?? 10_000), {
+    // PGlite's memory is the server process's own: keep its transactions and index builds small.
+    batchSize: driver === 'postgres' ? 100_000 : 50_000,
+    ...(driver === 'postgres' && { indexMemory: '512MB', parallelBuilds: Math.min(4, availableParallelism()) }),
+    onProgress: (message) => console.log(`bench-seed: ${message} (${seconds()} s)`),
+  });
+  console.log(`bench-seed: demo + ${added} bench products in ${seconds()} s`);
 } finally {
   await store.release();
 }

@@ -3,9 +3,14 @@
  * with varied titles (adjective × film × kind), descriptions, Hebrew titles for some, tags of
  * several types, extra category links, 1–3 images reusing the demo artwork and some reviews.
  *
- * Set-based SQL (INSERT … SELECT over generate_series), so 10,000 products take seconds.
- * Only the bench calls it, into a throwaway data directory (apps/server/src/cli/bench-seed.ts
- * refuses anything else); it is never part of the demo seed.
+ * Set-based SQL (INSERT … SELECT over generate_series) in batches of `batchSize` products, one
+ * transaction each, so no statement grows with the catalogue (1,000,000 products on PostgreSQL
+ * is ten statement sets of 100,000) and a batch's temp tables stay small. The secondary indexes
+ * and foreign keys of the tables it fills are dropped first and restored once at the end, then
+ * ANALYZE: building a trigram GIN index once, and checking a foreign key in one join, is several
+ * times cheaper than keeping them up to date row by row (decision 078).
+ * Only the bench calls it, into a throwaway database (apps/server/src/cli/bench-seed.ts refuses
+ * anything else); it is never part of the demo seed.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
@@ -77,48 +82,160 @@ const REVIEW_TEXTS = [
 const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/"/g, '\\"')}"`).join(',')}}`}::text[]`;
 
+/** The tables the seed fills: their secondary indexes are rebuilt once at the end. */
+const FILLED_TABLES = [
+  'products',
+  'product_images',
+  'product_tag_assignments',
+  'product_category_assignments',
+  'product_reviews',
+  'category_filters',
+];
+
+export interface BenchSeedOptions {
+  /** Products per transaction; default 100,000. */
+  batchSize?: number;
+  /** `maintenance_work_mem` for the final index builds (e.g. '512MB' on PostgreSQL). */
+  indexMemory?: string;
+  /** Index builds run at once (PostgreSQL: one connection each); default 1. */
+  parallelBuilds?: number;
+  /** Told after each batch and before the index builds. */
+  onProgress?: (message: string) => void;
+}
+
+async function rows<T>(db: Pick<Db, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await db.execute(query);
+  // PGlite answers { rows }, postgres-js an array of rows.
+  return (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as T[];
+}
+
 /**
  * Adds products until the catalogue holds `target`; returns how many were added. Assumes
  * the demo seed ran (it reuses its films, categories, tags and artwork).
  */
-export async function seedBenchCatalog(db: Db, target = 10_000): Promise<number> {
-  return db.transaction(async (tx) => {
-    const result = await tx.execute(sql`select count(*)::int as count from products`);
-    // PGlite answers { rows }, postgres-js an array of rows.
-    const rows = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as {
-      count: number;
-    }[];
-    const count = Number(rows[0]?.count ?? 0);
-    const missing = target - count;
-    if (missing <= 0) return 0;
+export async function seedBenchCatalog(db: Db, target = 10_000, options: BenchSeedOptions = {}): Promise<number> {
+  const { batchSize = 100_000, onProgress = () => {} } = options;
+  const [counted] = await rows<{ count: number; last: number }>(
+    db,
+    sql`select count(*)::int as count,
+               coalesce(max(substring(slug from 7)::int) filter (where slug ~ '^bench-[0-9]+$'), 0)::int as last
+        from products`,
+  );
+  const missing = target - Number(counted?.count ?? 0);
+  if (missing <= 0) return 0;
 
-    // One planned row per new product: which film, kind and adjective it combines.
+  // Secondary indexes and foreign keys: primary keys and unique constraints stay (the inserts
+  // rely on them). Checking a foreign key costs a lookup per inserted row; re-adding it checks
+  // every row in one join.
+  const tables = sql.join(
+    FILLED_TABLES.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  const indexes = await rows<{ name: string; definition: string }>(
+    db,
+    sql`select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+        from pg_index i
+        join pg_class t on t.oid = i.indrelid
+        join pg_namespace n on n.oid = t.relnamespace and n.nspname = current_schema()
+        where t.relname in (${tables})
+          and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
+        order by (select amname from pg_am a join pg_class ic on ic.relam = a.oid where ic.oid = i.indexrelid) = 'gin' desc,
+                 t.relname = 'products' desc`,
+  );
+  const foreignKeys = await rows<{ tableName: string; name: string; definition: string }>(
+    db,
+    sql`select c.conrelid::regclass::text as "tableName", quote_ident(c.conname) as name,
+               pg_get_constraintdef(c.oid) as definition
+        from pg_constraint c
+        join pg_class t on t.oid = c.conrelid
+        join pg_namespace n on n.oid = t.relnamespace and n.nspname = current_schema()
+        where c.contype = 'f' and t.relname in (${tables})`,
+  );
+  await db.transaction(async (tx) => {
+    for (const { name } of indexes) await tx.execute(sql.raw(`drop index ${name}`));
+    for (const fk of foreignKeys) await tx.execute(sql.raw(`alter table ${fk.tableName} drop constraint ${fk.name}`));
+  });
+
+  const first = Number(counted?.last ?? 0) + 1;
+  for (let from = first; from < first + missing; from += batchSize) {
+    const to = Math.min(from + batchSize, first + missing) - 1;
+    await db.transaction((tx) => seedBatch(tx as unknown as Db, from, to));
+    onProgress(`${to - first + 1} of ${missing} products`);
+  }
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    // Category pages offer as filters the tags their products now carry.
     await tx.execute(sql`
-      create temp table bench_plan on commit drop as
-      with film_list as (
-        select row_number() over (order by id) - 1 as n, id, title, description,
-               coalesce(translations->'he'->>'title', title) as title_he
-        from films
-      ), kind_list as (
-        select k.ord - 1 as n, k.en, k.he, k.category, k.min_cents, k.max_cents
-        from unnest(${textArray(KINDS.map((k) => k[0]))}, ${textArray(KINDS.map((k) => k[1]))},
-                    ${textArray(KINDS.map((k) => k[2]))}, ${textArray(KINDS.map((k) => String(k[3])))},
-                    ${textArray(KINDS.map((k) => String(k[4])))})
-             with ordinality as k(en, he, category, min_cents, max_cents, ord)
-      ), adjectives as (
-        select a.ord - 1 as n, a.word from unnest(${textArray(ADJECTIVES)}) with ordinality as a(word, ord)
-      )
-      select g,
-             f.id as film_id, f.title as film_title, f.title_he, f.description as film_description,
-             k.en as kind, k.he as kind_he, k.category, k.min_cents::int, k.max_cents::int,
-             a.word as adjective
-      from generate_series(1, ${missing}) as g
-      join film_list f on f.n = g % (select count(*) from film_list)
-      join kind_list k on k.n = (g / (select count(*) from film_list)) % (select count(*) from kind_list)
-      join adjectives a on a.n = (g * 7 + g / 97) % (select count(*) from adjectives)
+      insert into category_filters (category_id, tag_id)
+      select distinct pr.category_id, a.tag_id
+      from products pr
+      join product_tag_assignments a on a.product_id = pr.id
+      where pr.slug like 'bench-%' and pr.category_id is not null
+      on conflict do nothing
     `);
+  });
+  onProgress(`building ${indexes.length} indexes, checking ${foreignKeys.length} foreign keys`);
+  // GIN indexes first (the products' trigram indexes take most of the time), so the longest
+  // builds start at once and the short ones fill in beside them.
+  const queue = [...indexes];
+  const build = async () => {
+    for (let index = queue.shift(); index; index = queue.shift()) {
+      const { definition } = index;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local statement_timeout = 0`);
+        if (options.indexMemory) await tx.execute(sql.raw(`set local maintenance_work_mem = '${options.indexMemory}'`));
+        await tx.execute(sql.raw(definition));
+      });
+    }
+  };
+  // On PostgreSQL each worker's transaction holds its own pool connection: builds run side by side.
+  await Promise.all(Array.from({ length: Math.max(1, options.parallelBuilds ?? 1) }, build));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    for (const fk of foreignKeys) {
+      await tx.execute(sql.raw(`alter table ${fk.tableName} add constraint ${fk.name} ${fk.definition}`));
+    }
+  });
+  await db.execute(sql`analyze`);
+  return missing;
+}
 
-    await tx.execute(sql`
+/** Products `bench-<from>` … `bench-<to>` with their images, tags, categories and reviews. */
+async function seedBatch(tx: Db, from: number, to: number): Promise<void> {
+  // A batch of 100,000 products outlasts the client's default statement timeout on a busy machine.
+  await tx.execute(sql`set local statement_timeout = 0`);
+
+  // One planned row per new product: which film, kind and adjective it combines.
+  await tx.execute(sql`
+    create temp table bench_plan on commit drop as
+    with film_list as (
+      select row_number() over (order by id) - 1 as n, id, title, description,
+             coalesce(translations->'he'->>'title', title) as title_he
+      from films
+    ), kind_list as (
+      select k.ord - 1 as n, k.en, k.he, k.category, k.min_cents, k.max_cents
+      from unnest(${textArray(KINDS.map((k) => k[0]))}, ${textArray(KINDS.map((k) => k[1]))},
+                  ${textArray(KINDS.map((k) => k[2]))}, ${textArray(KINDS.map((k) => String(k[3])))},
+                  ${textArray(KINDS.map((k) => String(k[4])))})
+           with ordinality as k(en, he, category, min_cents, max_cents, ord)
+    ), adjectives as (
+      select a.ord - 1 as n, a.word from unnest(${textArray(ADJECTIVES)}) with ordinality as a(word, ord)
+    )
+    select g,
+           f.id as film_id, f.title as film_title, f.title_he, f.description as film_description,
+           k.en as kind, k.he as kind_he, k.category, k.min_cents::int, k.max_cents::int,
+           a.word as adjective
+    from generate_series(${from}::int, ${to}::int) as g
+    join film_list f on f.n = g % (select count(*) from film_list)
+    join kind_list k on k.n = (g / (select count(*) from film_list)) % (select count(*) from kind_list)
+    join adjectives a on a.n = (g * 7 + g / 97) % (select count(*) from adjectives)
+  `);
+
+  // The new products' ids by plan row, so later inserts join on an int, not on the slug.
+  await tx.execute(sql`create temp table bench_new (g int primary key, id int not null) on commit drop`);
+  await tx.execute(sql`
+    with inserted as (
       insert into products (slug, title, description, price_cents, stock_quantity, category_id, translations,
                             badge_enabled, badge_text, badge_color, created_at)
       select 'bench-' || p.g,
@@ -139,88 +256,82 @@ export async function seedBenchCatalog(db: Db, target = 10_000): Promise<number>
              now() - make_interval(hours => p.g % 4000)
       from bench_plan p
       left join categories c on c.slug = p.category
-    `);
+      returning id, slug
+    )
+    insert into bench_new (g, id) select substring(slug from 7)::int, id from inserted
+  `);
+  await tx.execute(sql`analyze bench_plan`);
+  await tx.execute(sql`analyze bench_new`);
 
-    // 1–3 images each, reusing the artwork of demo products in the same category.
-    await tx.execute(sql`
-      create temp table bench_art on commit drop as
-      select c.slug as category, array_agg(distinct i.url order by i.url) as urls
-      from product_images i
-      join products pr on pr.id = i.product_id and pr.slug not like 'bench-%'
-      join categories c on c.id = pr.category_id
-      group by c.slug
-    `);
-    await tx.execute(sql`
-      insert into product_images (product_id, url, alt, width, height, sort_order)
-      select pr.id, a.urls[1 + (p.g * 13 + n * 5) % cardinality(a.urls)],
-             pr.title || case when n = 0 then '' else ', view ' || (n + 1) end,
-             800, 800, n
+  // 1–3 images each, reusing the artwork of demo products in the same category.
+  await tx.execute(sql`
+    create temp table bench_art on commit drop as
+    select c.slug as category, array_agg(distinct i.url order by i.url) as urls
+    from product_images i
+    join products pr on pr.id = i.product_id and pr.slug not like 'bench-%'
+    join categories c on c.id = pr.category_id
+    group by c.slug
+  `);
+  await tx.execute(sql`
+    insert into product_images (product_id, url, alt, width, height, sort_order)
+    select b.id, a.urls[1 + (p.g * 13 + n * 5) % cardinality(a.urls)],
+           p.adjective || ' ' || p.film_title || ' ' || p.kind || ' No. ' || p.g
+             || case when n = 0 then '' else ', view ' || (n + 1) end,
+           800, 800, n
+    from bench_plan p
+    join bench_new b on b.g = p.g
+    join bench_art a on a.category = p.category
+    cross join lateral generate_series(0, p.g % 3) as n
+  `);
+
+  // Tags: the film's franchise tag, one general tag, sizes for clothing, a promotion now and then.
+  await tx.execute(sql`
+    with general as (select array_agg(id order by id) as ids from product_tags where tag_type = 'general'),
+    wanted as (
+      select b.id as product_id, t.id as tag_id
       from bench_plan p
-      join products pr on pr.slug = 'bench-' || p.g
-      join bench_art a on a.category = p.category
-      cross join lateral generate_series(0, p.g % 3) as n
-    `);
-
-    // Tags: the film's franchise tag, one general tag, sizes for clothing, a promotion now and then.
-    await tx.execute(sql`
-      with general as (select array_agg(id order by id) as ids from product_tags where tag_type = 'general'),
-      wanted as (
-        select pr.id as product_id, t.id as tag_id
-        from bench_plan p
-        join products pr on pr.slug = 'bench-' || p.g
-        join product_tags t on t.tag_type = 'franchise' and t.name = lower(p.film_title)
-        union all
-        select pr.id, g.ids[1 + p.g % cardinality(g.ids)]
-        from bench_plan p join products pr on pr.slug = 'bench-' || p.g cross join general g
-        union all
-        select pr.id, t.id
-        from bench_plan p
-        join products pr on pr.slug = 'bench-' || p.g
-        join product_tags t on (p.category = 'clothing' and t.tag_type = 'size' and t.name in ('s', 'm', 'l', 'xl'))
-          or (p.category = 'clothing' and t.tag_type = 'gender' and t.name = 'unisex')
-          or (p.g % 11 = 0 and t.tag_type = 'promotion' and t.name = 'sale')
-      )
-      insert into product_tag_assignments (product_id, tag_id)
-      select distinct product_id, tag_id from wanted where tag_id is not null
-      on conflict do nothing
-    `);
-
-    // A third of the products also appear in a second category.
-    await tx.execute(sql`
-      insert into product_category_assignments (product_id, category_id)
-      select pr.id, c.id
+      join bench_new b on b.g = p.g
+      join product_tags t on t.tag_type = 'franchise' and t.name = lower(p.film_title)
+      union all
+      select b.id, g.ids[1 + p.g % cardinality(g.ids)]
+      from bench_plan p join bench_new b on b.g = p.g cross join general g
+      union all
+      select b.id, t.id
       from bench_plan p
-      join products pr on pr.slug = 'bench-' || p.g
-      join (select id, row_number() over (order by id) - 1 as n, count(*) over () as total from categories) c
-        on c.n = (p.g / 3) % c.total
-      where p.g % 3 = 0 and c.id is distinct from pr.category_id
-      on conflict do nothing
-    `);
+      join bench_new b on b.g = p.g
+      join product_tags t on (p.category = 'clothing' and t.tag_type = 'size' and t.name in ('s', 'm', 'l', 'xl'))
+        or (p.category = 'clothing' and t.tag_type = 'gender' and t.name = 'unisex')
+        or (p.g % 11 = 0 and t.tag_type = 'promotion' and t.name = 'sale')
+    )
+    insert into product_tag_assignments (product_id, tag_id)
+    select distinct product_id, tag_id from wanted where tag_id is not null
+    on conflict do nothing
+  `);
 
-    // Reviews on about 30% of the products, 1–3 each.
-    await tx.execute(sql`
-      insert into product_reviews (product_id, user_name, rating, review_text, created_at)
-      select pr.id,
-             (${textArray(REVIEWERS)})[1 + (p.g + n) % ${REVIEWERS.length}],
-             1 + (p.g * 3 + n) % 5,
-             (${textArray(REVIEW_TEXTS)})[1 + (p.g + n * 2) % ${REVIEW_TEXTS.length}],
-             now() - make_interval(days => (p.g + n) % 300)
-      from bench_plan p
-      join products pr on pr.slug = 'bench-' || p.g
-      cross join lateral generate_series(0, p.g % 3) as n
-      where p.g % 10 < 3
-    `);
+  // A third of the products also appear in a second category.
+  await tx.execute(sql`
+    insert into product_category_assignments (product_id, category_id)
+    select b.id, c.id
+    from bench_plan p
+    join bench_new b on b.g = p.g
+    join (select id, row_number() over (order by id) - 1 as n, count(*) over () as total from categories) c
+      on c.n = (p.g / 3) % c.total
+    left join categories own on own.slug = p.category
+    where p.g % 3 = 0 and c.id is distinct from own.id
+    on conflict do nothing
+  `);
 
-    // Category pages offer as filters the tags their products now carry.
-    await tx.execute(sql`
-      insert into category_filters (category_id, tag_id)
-      select distinct pr.category_id, a.tag_id
-      from products pr
-      join product_tag_assignments a on a.product_id = pr.id
-      where pr.slug like 'bench-%' and pr.category_id is not null
-      on conflict do nothing
-    `);
-    await tx.execute(sql`analyze`);
-    return missing;
-  });
+  // Reviews on about 30% of the products, 1–3 each.
+  await tx.execute(sql`
+    insert into product_reviews (product_id, user_name, rating, review_text, created_at)
+    select b.id,
+           (${textArray(REVIEWERS)})[1 + (p.g + n) % ${REVIEWERS.length}],
+           1 + (p.g * 3 + n) % 5,
+           (${textArray(REVIEW_TEXTS)})[1 + (p.g + n * 2) % ${REVIEW_TEXTS.length}],
+           now() - make_interval(days => (p.g + n) % 300)
+    from bench_plan p
+    join bench_new b on b.g = p.g
+    cross join lateral generate_series(0, p.g % 3) as n
+    where p.g % 10 < 3
+  `);
 }
