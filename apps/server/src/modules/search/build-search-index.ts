@@ -17,6 +17,19 @@ import { liveProduct } from '../catalog/live-products.js';
 
 /** Above this many products the caller keeps the SQL search (memory stays bounded). */
 export const MAX_INDEXED_PRODUCTS = 50_000;
+
+/** Whether the live catalogue is small enough for the index; reads at most one row past the limit. */
+export async function fitsSearchIndex(db: Db): Promise<boolean> {
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(liveProduct)
+      .limit(MAX_INDEXED_PRODUCTS + 1)
+      .as('live'),
+  );
+  return (counted?.total ?? 0) <= MAX_INDEXED_PRODUCTS;
+}
 /** Products encoded between two yields of the event loop while an index builds. */
 const YIELD_EVERY = 250;
 
@@ -24,11 +37,7 @@ const asTranslations = (value: unknown) => parseJsonObject(value) as Translation
 
 /** Counts the products first: above MAX_INDEXED_PRODUCTS the caller keeps the SQL search. */
 export async function buildSearchIndex(db: Db): Promise<SearchIndex | null> {
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(products)
-    .where(liveProduct);
-  if ((counted?.total ?? 0) > MAX_INDEXED_PRODUCTS) return null;
+  if (!(await fitsSearchIndex(db))) return null;
 
   // Few, set-based reads: no per-product query.
   const productRows = await db
