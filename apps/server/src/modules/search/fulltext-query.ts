@@ -41,9 +41,9 @@ export function quotedLexeme(lexeme: string): string {
 }
 
 /**
- * For `to_tsquery('simple', …)` against English and Hebrew title vectors: each word as typed
- * (English stems are not applied here, so the english query covers those) or any of its
- * dictionary corrections.
+ * Each word as typed or any of its dictionary corrections (written words, not stems): for
+ * `to_tsquery('english', …)`, which stems them, against English titles, and for
+ * `to_tsquery('simple', …)` against Hebrew ones.
  */
 export function correctedQueryText(words: string[], corrections: Map<string, string[]>): string {
   return words

@@ -48,7 +48,6 @@ async function readTier(db: Db, tier: Tier, lang: string | undefined, found: Hit
       id: products.id,
       title: products.title,
       translations: products.translations,
-      description: products.description,
       priceCents: products.priceCents,
     })
     .from(products)
@@ -113,20 +112,21 @@ async function searchProducts(db: Db, term: string, lang: string | undefined): P
       rank: (c) => [prefixFirst(c), desc(sql`ts_rank(${englishVector(c.title)}, ${english})`)],
     }),
     async () => ({
+      // English descriptions by substring on their trigram index, as the small-store search.
       where: or(
-        sql`${englishVector(products.description)} @@ ${english}`,
+        sql`${products.description} ilike ${containsPattern(term)}`,
         hebrew ? sql`${hebrewVector(products.translations, 'description')} @@ ${local}` : undefined,
       )!,
-      rank: (c) => [desc(sql`ts_rank(${englishVector(c.description)}, ${english})`)],
+      rank: () => [],
     }),
     async () => {
       const fixes = await corrections(db, words);
       if (fixes.size === 0) return null;
-      const corrected = sql`to_tsquery('simple', ${correctedQueryText(words, fixes)})`;
+      const text = correctedQueryText(words, fixes);
       return {
         where: or(
-          sql`${englishVector(products.title)} @@ ${corrected}`,
-          hebrew ? sql`${hebrewVector(products.translations, 'title')} @@ ${corrected}` : undefined,
+          sql`${englishVector(products.title)} @@ to_tsquery('english', ${text})`,
+          hebrew ? sql`${hebrewVector(products.translations, 'title')} @@ to_tsquery('simple', ${text})` : undefined,
         )!,
         rank: (c) => [desc(sql`word_similarity(${term}, ${titleOf(c)})`)],
       };
