@@ -8,17 +8,21 @@ import {
   type SearchResults,
 } from '@marquee/contracts';
 import { forgetOnLiveEvents } from '../live-events/forget-on-events.js';
-import { buildSearchIndex } from './build-search-index.js';
+import { buildSearchIndex, fitsSearchIndex } from './build-search-index.js';
+import { searchFulltext } from './fulltext-search.js';
 import type { SearchIndex } from './search-index.js';
 import { search as searchSql } from './search-queries.js';
+import { forcedSearchPath } from './search-path.js';
 
 /** Rebuilt at least this often even without a live event (the safety net). */
 const INDEX_TTL_MS = 5 * 60_000;
 
 /**
- * The search index of this process: built on first use, dropped on any live event (as the
- * catalogue caches are), shared by concurrent searches while it builds. Without an event
- * source nothing would drop it, so every search then runs in SQL.
+ * Which search answers (decision 071): the in-memory index while the catalogue fits its
+ * memory budget, full-text SQL beyond it. The index of this process is built on first use,
+ * dropped on any live event (as the catalogue caches are), shared by concurrent searches
+ * while it builds. Without an event source nothing would drop it, so searches then run in
+ * SQL: the trigram search (the index's ranking) for a catalogue the index would hold.
  */
 class SearchService {
   private index: Promise<SearchIndex | null> | null = null;
@@ -46,8 +50,24 @@ class SearchService {
     );
   }
 
+  private fits: { value: Promise<boolean>; at: number } | null = null;
+
+  /** Whether the catalogue fits the index, asked again after INDEX_TTL_MS. */
+  private fitsIndex(): Promise<boolean> {
+    if (!this.fits || Date.now() - this.fits.at > INDEX_TTL_MS) {
+      const value = fitsSearchIndex(this.app.db);
+      value.catch(() => (this.fits = null));
+      this.fits = { value, at: Date.now() };
+    }
+    return this.fits.value;
+  }
+
   async search(term: string, lang: string | undefined): Promise<SearchResults> {
-    if (!(await this.listening())) return searchSql(this.app.db, term, lang);
+    const forced = forcedSearchPath(this.app.db);
+    if (forced === 'fulltext') return searchFulltext(this.app.db, term, lang);
+    if (!(await this.listening())) {
+      return (await this.fitsIndex()) ? searchSql(this.app.db, term, lang) : searchFulltext(this.app.db, term, lang);
+    }
     if (!this.index) {
       this.index = this.build();
     } else if (Date.now() - this.builtAt > INDEX_TTL_MS && !this.refreshing) {
@@ -62,7 +82,7 @@ class SearchService {
       void this.refreshing.finally(() => (this.refreshing = null));
     }
     const index = await this.index;
-    return index ? index.search(term, lang) : searchSql(this.app.db, term, lang);
+    return index ? index.search(term, lang) : searchFulltext(this.app.db, term, lang);
   }
 }
 

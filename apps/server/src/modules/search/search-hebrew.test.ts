@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestStore, type TestStore } from '../../test/app.js';
+import { forceSearchPath, searchPaths } from './search-path.js';
 import { createCategory, createFilm, createProduct, tagProduct } from '../../test/factories.js';
 import { publishCatalogEvent } from '../live-events/publish.js';
 import { buildSearchIndex } from './build-search-index.js';
@@ -31,7 +32,9 @@ const search = async (q: string, lang?: string) => {
   return response.json();
 };
 
-describe('GET /api/search in Hebrew (SF-I18N, SF-SRCH-04)', () => {
+describe.each(searchPaths)('GET /api/search in Hebrew from the %s search (SF-I18N, SF-SRCH-04)', (path) => {
+  beforeAll(() => forceSearchPath(store.database.db, path));
+
   it('finds a product by its Hebrew title and returns that title', async () => {
     const results = await search('ספל קרמיקה', 'he');
     expect(results.products.map((p: { title: string }) => p.title)).toEqual(['ספל קרמיקה פסגת הגחלים']);

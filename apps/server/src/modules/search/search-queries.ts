@@ -24,7 +24,7 @@ import { WORD_SIMILARITY_THRESHOLD } from './trigram.js';
 import { liveProduct } from '../catalog/live-products.js';
 
 /** A column matches by substring or by trigram word similarity (both use the GIN index). */
-function matches(column: SQLWrapper, term: string, pattern: string): SQL {
+export function matches(column: SQLWrapper, term: string, pattern: string): SQL {
   return sql`(${column} ilike ${pattern} or ${term} <% ${column})`;
 }
 
@@ -78,9 +78,12 @@ async function searchProducts(db: Db, term: string, pattern: string, lang: strin
     )
     .orderBy(desc(score), asc(products.title), asc(products.id))
     .limit(SEARCH_GROUP_LIMIT);
-  if (rows.length === 0) return [];
+  return withImages(db, rows);
+}
 
-  // The main image (lowest sort order) of every hit in one query.
+/** Each hit with its main image (lowest sort order), all read in one query. */
+export async function withImages<T extends { id: number }>(db: Db, rows: T[]) {
+  if (rows.length === 0) return [];
   const images = await db
     .selectDistinctOn([productImages.productId])
     .from(productImages)
@@ -104,7 +107,7 @@ async function searchProducts(db: Db, term: string, pattern: string, lang: strin
   });
 }
 
-function searchCategories(db: Db, term: string, pattern: string, lang: string | undefined) {
+export function searchCategories(db: Db, term: string, pattern: string, lang: string | undefined) {
   return db
     .select({ id: categories.id, name: categories.name, translations: categories.translations })
     .from(categories)
@@ -118,7 +121,7 @@ function searchCategories(db: Db, term: string, pattern: string, lang: string | 
     .limit(SEARCH_GROUP_LIMIT);
 }
 
-function searchFilms(db: Db, term: string, pattern: string, lang: string | undefined) {
+export function searchFilms(db: Db, term: string, pattern: string, lang: string | undefined) {
   return db
     .select({ id: films.id, title: films.title, posterUrl: films.posterUrl, translations: films.translations })
     .from(films)
@@ -132,7 +135,7 @@ function searchFilms(db: Db, term: string, pattern: string, lang: string | undef
     .limit(SEARCH_GROUP_LIMIT);
 }
 
-function searchPages(db: Db, term: string, pattern: string) {
+export function searchPages(db: Db, term: string, pattern: string) {
   return db
     .select({ id: customPages.id, title: customPages.title, slug: customPages.slug })
     .from(customPages)

@@ -1,0 +1,179 @@
+/**
+ * The global search for catalogues beyond the in-memory index's budget (decision 071): the
+ * products group from PostgreSQL full-text search over expression GIN indexes (migration
+ * 0008), the same SQL on PGlite and PostgreSQL; categories, films and pages, small tables,
+ * from the trigram SQL of search-queries.ts.
+ *
+ * Bounded work whatever the term: products come in tiers (title hits, description hits,
+ * corrected title hits, tag hits), each read from its index with an unordered LIMIT of
+ * CANDIDATES rows and ranked among those; a tier runs only while the group has room.
+ * A tier with more hits than CANDIDATES shows the best of the first CANDIDATES it reads;
+ * with fewer, its order is exact.
+ */
+import { and, asc, desc, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { SEARCH_GROUP_LIMIT, type SearchResults } from '@marquee/contracts';
+import type { Db } from '../../db/client.js';
+import { productTagAssignments, productTags, products } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/like-pattern.js';
+import { liveProduct } from '../catalog/live-products.js';
+import { correctedQueryText, englishQueryText, hebrewQueryText, queryWords } from './fulltext-query.js';
+import { englishVector, hebrewVector } from './fulltext-vectors.js';
+import { matches, searchCategories, searchFilms, searchPages, withImages } from './search-queries.js';
+import { WORD_SIMILARITY_THRESHOLD } from './trigram.js';
+
+/** Rows a tier reads at most: ranking 1,000 short titles costs a few milliseconds. */
+export const CANDIDATES = 1000;
+/** Dictionary lexemes tried in place of a word with a typo. */
+const CORRECTIONS_PER_WORD = 3;
+/** pg_trgm similarity a correction needs (its default; 0.3 lets one wrong letter in five through). */
+const CORRECTION_SIMILARITY = 0.3;
+
+interface Hit {
+  id: number;
+  title: string;
+  priceCents: number;
+}
+
+interface Tier {
+  /** Which products the tier holds (an indexed condition). */
+  where: SQL;
+  /** Most relevant first, among the tier's candidates. */
+  rank: (candidate: typeof products) => SQL[];
+}
+
+/** Reads up to CANDIDATES products of a tier, unordered, then ranks them. */
+async function readTier(db: Db, tier: Tier, lang: string | undefined, found: Hit[]): Promise<Hit[]> {
+  const candidates = db
+    .select({
+      id: products.id,
+      title: products.title,
+      translations: products.translations,
+      priceCents: products.priceCents,
+    })
+    .from(products)
+    .where(
+      and(
+        liveProduct,
+        tier.where,
+        found.length
+          ? notInArray(
+              products.id,
+              found.map((hit) => hit.id),
+            )
+          : undefined,
+      ),
+    )
+    .limit(CANDIDATES)
+    .as('candidates');
+  const c = candidates as unknown as typeof products;
+  const title = lang
+    ? sql<string>`coalesce(${c.translations}->${lang}->>'title', ${c.title})`
+    : sql<string>`${c.title}`;
+  return db
+    .select({ id: candidates.id, title, priceCents: candidates.priceCents })
+    .from(candidates)
+    .orderBy(...tier.rank(c), asc(candidates.title), asc(candidates.id))
+    .limit(SEARCH_GROUP_LIMIT - found.length);
+}
+
+/** Similar dictionary lexemes of each word (the trigram index of search_lexemes serves `%`). */
+async function corrections(db: Db, words: string[]): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ word: sql<string>`w.word`, lexeme: sql<string>`l.lexeme` })
+    .from(sql`unnest(${`{${words.map((w) => `"${w}"`).join(',')}}`}::text[]) as w(word)`)
+    .innerJoin(
+      // search_lexemes is kept by migration 0008's triggers; the app never writes it.
+      sql`lateral (select lexeme from search_lexemes where lexeme % w.word
+        order by similarity(lexeme, w.word) desc, lexeme limit ${CORRECTIONS_PER_WORD}) as l`,
+      sql`true`,
+    );
+  const byWord = new Map<string, string[]>();
+  for (const row of rows) byWord.set(row.word, [...(byWord.get(row.word) ?? []), row.lexeme]);
+  return byWord;
+}
+
+async function searchProducts(db: Db, term: string, lang: string | undefined): Promise<Hit[]> {
+  const words = queryWords(term);
+  if (words.length === 0) return [];
+  const hebrew = lang === 'he';
+  const english = sql`to_tsquery('english', ${englishQueryText(words)})`;
+  const local = sql`to_tsquery('simple', ${hebrewQueryText(words)})`;
+  const prefix = `${containsPattern(term).slice(1)}`;
+  const titleOf = (c: typeof products) =>
+    lang ? sql`coalesce(${c.translations}->${lang}->>'title', ${c.title})` : sql`${c.title}`;
+  const prefixFirst = (c: typeof products) => desc(sql`${titleOf(c)} ilike ${prefix}`);
+
+  const tiers: (() => Promise<Tier | null>)[] = [
+    async () => ({
+      where: or(
+        sql`${englishVector(products.title)} @@ ${english}`,
+        hebrew ? sql`${hebrewVector(products.translations, 'title')} @@ ${local}` : undefined,
+      )!,
+      rank: (c) => [prefixFirst(c), desc(sql`ts_rank(${englishVector(c.title)}, ${english})`)],
+    }),
+    async () => ({
+      // English descriptions by substring on their trigram index, as the small-store search.
+      where: or(
+        sql`${products.description} ilike ${containsPattern(term)}`,
+        hebrew ? sql`${hebrewVector(products.translations, 'description')} @@ ${local}` : undefined,
+      )!,
+      rank: () => [],
+    }),
+    async () => {
+      const fixes = await corrections(db, words);
+      if (fixes.size === 0) return null;
+      const text = correctedQueryText(words, fixes);
+      return {
+        where: or(
+          sql`${englishVector(products.title)} @@ to_tsquery('english', ${text})`,
+          hebrew ? sql`${hebrewVector(products.translations, 'title')} @@ to_tsquery('simple', ${text})` : undefined,
+        )!,
+        rank: (c) => [desc(sql`word_similarity(${term}, ${titleOf(c)})`)],
+      };
+    },
+    async () => {
+      // Tags are few: matched by substring or trigram as in the SQL search, products then
+      // reached through the assignment index.
+      const tagged = db
+        .select({ id: productTagAssignments.productId })
+        .from(productTagAssignments)
+        .where(
+          inArray(
+            productTagAssignments.tagId,
+            db
+              .select({ id: productTags.id })
+              .from(productTags)
+              .where(matches(productTags.name, term, containsPattern(term))),
+          ),
+        )
+        .limit(CANDIDATES);
+      return { where: inArray(products.id, tagged), rank: () => [] };
+    },
+  ];
+
+  const found: Hit[] = [];
+  for (const next of tiers) {
+    if (found.length >= SEARCH_GROUP_LIMIT) break;
+    const tier = await next();
+    if (tier) found.push(...(await readTier(db, tier, lang, found)));
+  }
+  return found;
+}
+
+/** `term` is already trimmed and 2..100 characters long (searchQuerySchema). */
+export async function searchFulltext(db: Db, term: string, lang?: string): Promise<SearchResults> {
+  const other = lang && lang !== 'en' ? lang : undefined;
+  const pattern = containsPattern(term);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`));
+    await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${CORRECTION_SIMILARITY}`));
+    const t = tx as unknown as Db;
+    const productHits = await withImages(t, await searchProducts(t, term, other));
+    return {
+      products: productHits,
+      categories: await searchCategories(t, term, pattern, other),
+      films: await searchFilms(t, term, pattern, other),
+      pages: await searchPages(t, term, pattern),
+    };
+  });
+}
