@@ -1,3 +1,6 @@
+-- drizzle applies every pending migration in one transaction; at 1,000,000 products the index
+-- builds below take minutes, beyond the pool's statement limit (decision 057).
+SET LOCAL statement_timeout = 0;--> statement-breakpoint
 -- Full-text search for large catalogues (decision 071). Expression indexes rather than stored
 -- generated columns: adding a stored column rewrites products and rebuilds all of its indexes
 -- (the trigram ones included), while an expression index only reads the table once. English
