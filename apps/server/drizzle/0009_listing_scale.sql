@@ -84,6 +84,15 @@ BEGIN
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- A deleted product's rows go before its foreign keys' cascades run: those remove its tags
+-- too, and run their triggers only at the end of the whole statement, when neither its tags
+-- nor its memberships would be left to say which counts to lower.
+CREATE FUNCTION listing_product_deleting() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	DELETE FROM listing_memberships WHERE product_id = OLD.id;
+	RETURN OLD;
+END $$;
+--> statement-breakpoint
 -- Rows are added in key order, so two writers never wait on each other's rows in a cycle.
 CREATE FUNCTION listing_count_memberships() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -160,6 +169,9 @@ CREATE TRIGGER listing_products_inserted AFTER INSERT ON products
 --> statement-breakpoint
 CREATE TRIGGER listing_products_updated AFTER UPDATE ON products
 	REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION listing_products_changed();
+--> statement-breakpoint
+CREATE TRIGGER listing_product_deleting BEFORE DELETE ON products
+	FOR EACH ROW EXECUTE FUNCTION listing_product_deleting();
 --> statement-breakpoint
 CREATE TRIGGER listing_category_assignments_inserted AFTER INSERT ON product_category_assignments
 	REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION listing_category_assignments_changed();
