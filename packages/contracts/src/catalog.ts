@@ -70,17 +70,35 @@ export const tagIdsQuerySchema = z
     return ids;
   });
 
-export const productListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(24),
-  sort: z.enum(productSorts).default('newest'),
-  categoryId: dbId.optional(),
-  tags: tagIdsQuerySchema.optional(),
-});
+/**
+ * How deep a storefront listing pages, in products (decision 072): pages stop here, and a
+ * filtered listing's count stops here too (`totalIsCapped`). Skipping and counting more rows
+ * than this costs more than reading a page; filters narrow a listing past it.
+ */
+export const LISTING_DEPTH_CAP = 10_000;
+
+/** The last page a listing offers at this page size. */
+export const listingPageLimit = (pageSize: number) => Math.ceil(LISTING_DEPTH_CAP / pageSize);
+
+export const productListQuerySchema = z
+  .strictObject({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(24),
+    sort: z.enum(productSorts).default('newest'),
+    categoryId: dbId.optional(),
+    tags: tagIdsQuerySchema.optional(),
+  })
+  .refine((query) => (query.page - 1) * query.pageSize < LISTING_DEPTH_CAP, {
+    path: ['page'],
+    message: `Pages cover the first ${LISTING_DEPTH_CAP.toLocaleString('en-US')} products of a listing: choose a filter or another sort to see others`,
+  });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListParams = z.output<typeof productListQuerySchema>;
 
-export const productListSchema = paginatedSchema(productSummarySchema);
+export const productListSchema = paginatedSchema(productSummarySchema).extend({
+  /** True when more products match than `total` (LISTING_DEPTH_CAP) says: only with two or more tags selected. */
+  totalIsCapped: z.boolean(),
+});
 export type ProductList = z.infer<typeof productListSchema>;
 
 export const categorySchema = z.object({

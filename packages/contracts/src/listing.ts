@@ -29,7 +29,11 @@ export const filterGroupSchema = z.object({
 });
 export type FilterGroup = z.infer<typeof filterGroupSchema>;
 
-export const productFacetsSchema = z.object({ groups: z.array(filterGroupSchema) });
+export const productFacetsSchema = z.object({
+  groups: z.array(filterGroupSchema),
+  /** True when counts were taken from a sample of a big listing and scaled (decision 072). */
+  countsAreEstimates: z.boolean(),
+});
 export type ProductFacets = z.infer<typeof productFacetsSchema>;
 
 /** GET /api/categories/:id: the category page's heading. */

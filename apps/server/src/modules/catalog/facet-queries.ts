@@ -2,13 +2,21 @@
  * Filter groups of a listing with standard faceted counts: an option's count is the number
  * of products in the listing that carry it AND match the selections of every other group,
  * so ticking a value never zeroes its own siblings (they stay OR-able, SF-CAT-07).
+ *
+ * At scale (decision 072): counts with no other group's selection applying are read from
+ * listing_tag_counts (exact, kept by triggers); the others are counted over the listing when
+ * it holds up to FACET_SAMPLE_ROWS products, else over a hash sample of about that many
+ * products, scaled up and marked `countsAreEstimates`.
  */
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import { filterGroupTypes, type ProductFacets, type ProductFacetsParams } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
-import { categoryFilters, productTagAssignments, productTags, products, type TagType } from '../../db/schema/index.js';
-import { groupSelectedTags, listingWhere } from './listing-filters.js';
-import { liveProduct } from './live-products.js';
+import { categoryFilters, productTagAssignments, productTags, type TagType } from '../../db/schema/index.js';
+import { groupSelectedTags, listingId, listingWhere, type SelectedGroups } from './listing-filters.js';
+import { EVERY_PRODUCT, SAMPLE_KEYS, listingMemberships, listingTagCounts } from './listing-tables.js';
+
+/** Up to this many products a count reads them all; a bigger listing is sampled to about this many. */
+export const FACET_SAMPLE_ROWS = 10_000;
 
 interface OptionRow {
   id: number;
@@ -30,51 +38,101 @@ function filterOptions(db: Db, categoryId: number | undefined): Promise<OptionRo
   return db
     .select(columns)
     .from(productTags)
-    .where(
-      sql`exists (select 1 from ${productTagAssignments} join ${products} on ${products.id} = ${productTagAssignments.productId} where ${productTagAssignments.tagId} = ${productTags.id} and ${liveProduct})`,
+    .innerJoin(
+      listingTagCounts,
+      and(eq(listingTagCounts.tagId, productTags.id), eq(listingTagCounts.categoryId, listingId(undefined))),
     )
+    .where(gt(listingTagCounts.productCount, 0))
     .orderBy(asc(productTags.name));
 }
 
-/** Counts per tag among `tagIds`, over the listing narrowed by all groups but `exceptType`. */
+/** The kept counts of the listing: its size (EVERY_PRODUCT) and each of `tagIds`. */
+async function keptCounts(db: Db, categoryId: number | undefined, tagIds: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ tagId: listingTagCounts.tagId, count: listingTagCounts.productCount })
+    .from(listingTagCounts)
+    .where(
+      and(
+        eq(listingTagCounts.categoryId, listingId(categoryId)),
+        inArray(listingTagCounts.tagId, [EVERY_PRODUCT, ...tagIds]),
+      ),
+    );
+  return new Map(rows.map((row) => [row.tagId, row.count]));
+}
+
+/** Members of the listing in the sample_key range [0, keys) carrying each of `tagIds` (exported for the plan tests). */
+export function tagCountQuery(
+  db: Db,
+  categoryId: number | undefined,
+  groups: SelectedGroups,
+  tagIds: number[],
+  keys: number,
+  exceptType?: TagType,
+) {
+  const sampled = keys < SAMPLE_KEYS ? lt(listingMemberships.sampleKey, keys) : undefined;
+  return db
+    .select({ tagId: productTagAssignments.tagId, count: count() })
+    .from(productTagAssignments)
+    .innerJoin(listingMemberships, eq(listingMemberships.productId, productTagAssignments.productId))
+    .where(and(inArray(productTagAssignments.tagId, tagIds), listingWhere(categoryId, groups, exceptType), sampled))
+    .groupBy(productTagAssignments.tagId);
+}
+
+/** The sample_key range holding about FACET_SAMPLE_ROWS of a listing of `size` products (all of a smaller one). */
+export const sampleKeys = (size: number) =>
+  size <= FACET_SAMPLE_ROWS ? SAMPLE_KEYS : Math.ceil((SAMPLE_KEYS * FACET_SAMPLE_ROWS) / size);
+
+/**
+ * Counts per tag among `tagIds` over the listing narrowed by all groups but `exceptType`, read
+ * from the sample_key range [0, keys): all of it (exact) or a share of it (scaled).
+ */
 async function countTags(
   db: Db,
   query: ProductFacetsParams,
-  groups: Awaited<ReturnType<typeof groupSelectedTags>>,
+  groups: SelectedGroups,
   tagIds: number[],
+  keys: number,
   exceptType?: TagType,
 ): Promise<Map<number, number>> {
-  const where = listingWhere(query.categoryId, groups, exceptType);
-  const rows = await db
-    .select({ tagId: productTagAssignments.tagId, count: count() })
-    .from(productTagAssignments)
-    .innerJoin(products, eq(products.id, productTagAssignments.productId))
-    .where(and(inArray(productTagAssignments.tagId, tagIds), where))
-    .groupBy(productTagAssignments.tagId);
-  return new Map(rows.map((row) => [row.tagId, row.count]));
+  const rows = await tagCountQuery(db, query.categoryId, groups, tagIds, keys, exceptType);
+  const scale = SAMPLE_KEYS / keys;
+  return new Map(rows.map((row) => [row.tagId, Math.round(row.count * scale)]));
 }
 
 export async function listFacets(db: Db, query: ProductFacetsParams): Promise<ProductFacets> {
   const [options, groups] = await Promise.all([filterOptions(db, query.categoryId), groupSelectedTags(db, query.tags)]);
-  if (options.length === 0) return { groups: [] };
+  if (options.length === 0) return { groups: [], countsAreEstimates: false };
 
-  // Groups without a selection all share one count query (every selection applies to them);
-  // each group with a selection gets its own, leaving that group out: at most 1 + 7 queries.
-  const unselected = options.filter((o) => !groups.has(o.type)).map((o) => o.id);
+  const kept = await keptCounts(
+    db,
+    query.categoryId,
+    options.map((o) => o.id),
+  );
+  const size = kept.get(EVERY_PRODUCT) ?? 0;
+  const keys = sampleKeys(size);
   const selectedTypes = [...groups.keys()].filter((type) => options.some((o) => o.type === type));
-  const [shared, ...perGroup] = await Promise.all([
-    unselected.length ? countTags(db, query, groups, unselected) : Promise.resolve(new Map<number, number>()),
-    ...selectedTypes.map((type) =>
+  const othersSelected = (type: TagType) => selectedTypes.some((other) => other !== type);
+
+  // A group whose options no other group's selection narrows reads the kept counts; groups
+  // without a selection share one count query (every selection applies to them) and each
+  // group with a selection gets its own, leaving that group out: at most 1 + 7 queries.
+  const counted = options.filter((o) => othersSelected(o.type));
+  const unselected = counted.filter((o) => !groups.has(o.type)).map((o) => o.id);
+  const perGroup = await Promise.all([
+    unselected.length ? countTags(db, query, groups, unselected, keys) : new Map<number, number>(),
+    ...selectedTypes.filter(othersSelected).map((type) =>
       countTags(
         db,
         query,
         groups,
-        options.filter((o) => o.type === type).map((o) => o.id),
+        counted.filter((o) => o.type === type).map((o) => o.id),
+        keys,
         type,
       ),
     ),
   ]);
-  const counts = new Map([...shared!, ...perGroup.flatMap((m) => [...m])]);
+  const counts = new Map(perGroup.flatMap((m) => [...m]));
+  const countedIds = new Set(counted.map((o) => o.id));
   const selected = new Set([...groups.values()].flat());
 
   return {
@@ -83,8 +141,15 @@ export async function listFacets(db: Db, query: ProductFacetsParams): Promise<Pr
         type,
         options: options
           .filter((o) => o.type === type)
-          .map((o) => ({ id: o.id, name: o.name, count: counts.get(o.id) ?? 0, selected: selected.has(o.id) })),
+          .map((o) => ({
+            id: o.id,
+            name: o.name,
+            // A counted option missing from the query's rows has no product there.
+            count: countedIds.has(o.id) ? (counts.get(o.id) ?? 0) : (kept.get(o.id) ?? 0),
+            selected: selected.has(o.id),
+          })),
       }))
       .filter((group) => group.options.length > 0),
+    countsAreEstimates: counted.length > 0 && keys < SAMPLE_KEYS,
   };
 }

@@ -1,22 +1,16 @@
 /**
- * The WHERE clause of a product listing: its category (primary or extra assignment) and
- * its selected filter tags, grouped by tag type. A product must match every group that
- * has selections and any one value within a group (SF-CAT-07).
+ * The WHERE clause of a product listing over listing_memberships: its listing (a category,
+ * primary or extra, or all products) and its selected filter tags, grouped by tag type. A
+ * product must match every group that has selections and any one value within a group
+ * (SF-CAT-07). Memberships hold live products only, so no archived check is needed.
  */
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { productCategoryAssignments, productTagAssignments, productTags, products } from '../../db/schema/index.js';
+import { productTagAssignments, productTags } from '../../db/schema/index.js';
 import type { TagType } from '../../db/schema/index.js';
-import { liveProduct } from './live-products.js';
+import { ALL_PRODUCTS, listingMemberships } from './listing-tables.js';
 
 export type SelectedGroups = Map<TagType, number[]>;
-
-export function inCategory(categoryId: number): SQL {
-  return or(
-    eq(products.categoryId, categoryId),
-    sql`exists (select 1 from ${productCategoryAssignments} where ${productCategoryAssignments.productId} = ${products.id} and ${productCategoryAssignments.categoryId} = ${categoryId})`,
-  )!;
-}
 
 /** Groups the selected tag ids by their tag type; unknown ids are dropped. One indexed lookup. */
 export async function groupSelectedTags(db: Db, tagIds: readonly number[] | undefined): Promise<SelectedGroups> {
@@ -30,15 +24,17 @@ export async function groupSelectedTags(db: Db, tagIds: readonly number[] | unde
   return groups;
 }
 
-/** The product has at least one of `tagIds` (the primary key covers product_id, tag_id). */
-export function hasAnyTag(tagIds: readonly number[]): SQL {
-  return sql`exists (select 1 from ${productTagAssignments} where ${productTagAssignments.productId} = ${products.id} and ${inArray(productTagAssignments.tagId, [...tagIds])})`;
+/** The listed product has at least one of `tagIds` (the primary key covers product_id, tag_id). */
+function hasAnyTag(tagIds: readonly number[]): SQL {
+  return sql`exists (select 1 from ${productTagAssignments} where ${productTagAssignments.productId} = ${listingMemberships.productId} and ${inArray(productTagAssignments.tagId, [...tagIds])})`;
 }
 
-/** Live products of the category and every selected group except `exceptType` (facet counts leave their own group out). */
+/** The listing's category id in listing_memberships. */
+export const listingId = (categoryId: number | undefined) => categoryId ?? ALL_PRODUCTS;
+
+/** Members of the listing matching every selected group except `exceptType` (facet counts leave their own group out). */
 export function listingWhere(categoryId: number | undefined, groups: SelectedGroups, exceptType?: TagType): SQL {
-  const conditions: SQL[] = [liveProduct];
-  if (categoryId !== undefined) conditions.push(inCategory(categoryId));
+  const conditions: SQL[] = [eq(listingMemberships.categoryId, listingId(categoryId))];
   for (const [type, ids] of groups) if (type !== exceptType) conditions.push(hasAnyTag(ids));
   return and(...conditions)!;
 }

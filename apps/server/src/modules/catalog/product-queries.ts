@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  LISTING_DEPTH_CAP,
   productTranslationsSchema,
   type ProductDetail,
+  type ProductList,
   type ProductImage,
   type ProductListParams,
   type ProductSort,
@@ -19,7 +21,8 @@ import {
   productTags,
   products,
 } from '../../db/schema/index.js';
-import { groupSelectedTags, listingWhere } from './listing-filters.js';
+import { groupSelectedTags, listingId, listingWhere, type SelectedGroups } from './listing-filters.js';
+import { EVERY_PRODUCT, listingMemberships, listingTagCounts } from './listing-tables.js';
 import { liveProduct } from './live-products.js';
 
 const ratingColumns = {
@@ -59,12 +62,13 @@ type SummaryRow = {
   reviewCount: number;
 };
 
+/** Each sort with its id tie-break, as one index of listing_memberships reads it (migration 0009). */
 const sortOrder: Record<ProductSort, SQL[]> = {
-  newest: [desc(products.createdAt), desc(products.id)],
-  name_asc: [asc(products.title), asc(products.id)],
-  name_desc: [desc(products.title), desc(products.id)],
-  price_asc: [asc(products.priceCents), asc(products.id)],
-  price_desc: [desc(products.priceCents), desc(products.id)],
+  newest: [desc(listingMemberships.createdAt), desc(listingMemberships.productId)],
+  name_asc: [asc(listingMemberships.title), asc(listingMemberships.productId)],
+  name_desc: [desc(listingMemberships.title), desc(listingMemberships.productId)],
+  price_asc: [asc(listingMemberships.priceCents), asc(listingMemberships.productId)],
+  price_desc: [desc(listingMemberships.priceCents), desc(listingMemberships.productId)],
 };
 
 async function imagesFor(db: Db, productIds: number[]): Promise<Map<number, ProductImage[]>> {
@@ -110,29 +114,71 @@ function toSummary(row: SummaryRow, images: ProductImage[]): ProductSummary {
   };
 }
 
-export async function listProducts(db: Db, query: ProductListParams) {
-  const where = listingWhere(query.categoryId, await groupSelectedTags(db, query.tags));
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(where)
-      .orderBy(...sortOrder[query.sort])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where),
+/** The ids of a listing's page (exported for the plan tests). */
+export function listingPageQuery(db: Db, query: ProductListParams, groups: SelectedGroups) {
+  return db
+    .select({ id: listingMemberships.productId })
+    .from(listingMemberships)
+    .where(listingWhere(query.categoryId, groups))
+    .orderBy(...sortOrder[query.sort])
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+}
+
+/** A filtered listing's size, counted no further than one past LISTING_DEPTH_CAP. */
+export function cappedCountQuery(db: Db, categoryId: number | undefined, groups: SelectedGroups) {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(listingMemberships)
+    .where(listingWhere(categoryId, groups))
+    .limit(LISTING_DEPTH_CAP + 1)
+    .as('capped');
+  return db.select({ count: sql<number>`count(*)::int` }).from(capped);
+}
+
+/**
+ * The listing's size: kept per listing and tag, so exact at any size, with no tag or one tag
+ * selected; with more, counted up to LISTING_DEPTH_CAP, as far as its pages go (decision 072).
+ */
+async function listingTotal(
+  db: Db,
+  categoryId: number | undefined,
+  groups: SelectedGroups,
+): Promise<{ total: number; totalIsCapped: boolean }> {
+  const selected = [...groups.values()].flat();
+  if (selected.length <= 1) {
+    const [row] = await db
+      .select({ count: listingTagCounts.productCount })
+      .from(listingTagCounts)
+      .where(
+        and(
+          eq(listingTagCounts.categoryId, listingId(categoryId)),
+          eq(listingTagCounts.tagId, selected[0] ?? EVERY_PRODUCT),
+        ),
+      );
+    return { total: row?.count ?? 0, totalIsCapped: false };
+  }
+  const [row] = await cappedCountQuery(db, categoryId, groups);
+  const count = row?.count ?? 0;
+  return { total: Math.min(count, LISTING_DEPTH_CAP), totalIsCapped: count > LISTING_DEPTH_CAP };
+}
+
+/**
+ * A page of a listing: the page's ids come from one ordered range of a listing_memberships
+ * index (LIMIT stops the scan; the contract bounds the OFFSET), then the cards of those ids.
+ */
+export async function listProducts(db: Db, query: ProductListParams): Promise<ProductList> {
+  const groups = await groupSelectedTags(db, query.tags);
+  const [page, total] = await Promise.all([
+    listingPageQuery(db, query, groups),
+    listingTotal(db, query.categoryId, groups),
   ]);
-  const images = await imagesFor(
-    db,
-    rows.map((r) => r.id),
-  );
   return {
-    items: rows.map((row) => toSummary(row, images.get(row.id) ?? [])),
-    total: count?.total ?? 0,
+    items: await productSummariesByIds(
+      db,
+      page.map((row) => row.id),
+    ),
+    ...total,
     page: query.page,
     pageSize: query.pageSize,
   };

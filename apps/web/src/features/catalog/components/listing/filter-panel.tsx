@@ -8,13 +8,22 @@ import { cn } from '@/lib/utils';
 interface FilterPanelProps {
   groups: readonly FilterGroup[];
   selected: readonly number[];
+  /** Counts were sampled from a big listing (decision 072): shown as approximate. */
+  countsAreEstimates?: boolean;
   onToggle: (tagId: number) => void;
   onClearAll: () => void;
   className?: string;
 }
 
 /** The side panel titled Filters (SF-CAT-04..06). */
-export function FilterPanel({ groups, selected, onToggle, onClearAll, className }: FilterPanelProps) {
+export function FilterPanel({
+  groups,
+  selected,
+  countsAreEstimates = false,
+  onToggle,
+  onClearAll,
+  className,
+}: FilterPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -34,7 +43,13 @@ export function FilterPanel({ groups, selected, onToggle, onClearAll, className 
       ) : (
         <div className="mt-2 divide-y divide-zinc-100">
           {groups.map((group) => (
-            <FilterGroupSection key={group.type} group={group} selected={selected} onToggle={onToggle} />
+            <FilterGroupSection
+              key={group.type}
+              group={group}
+              selected={selected}
+              countsAreEstimates={countsAreEstimates}
+              onToggle={onToggle}
+            />
           ))}
         </div>
       )}
@@ -46,10 +61,11 @@ interface FilterGroupSectionProps {
   group: FilterGroup;
   /** The URL's selection, so a box ticks at once while the new counts load. */
   selected: readonly number[];
+  countsAreEstimates: boolean;
   onToggle: (tagId: number) => void;
 }
 
-function FilterGroupSection({ group, selected, onToggle }: FilterGroupSectionProps) {
+function FilterGroupSection({ group, selected, countsAreEstimates, onToggle }: FilterGroupSectionProps) {
   const { t } = useTranslation();
   // Groups start open (SF-CAT-05).
   const [open, setOpen] = useState(true);
@@ -94,7 +110,7 @@ function FilterGroupSection({ group, selected, onToggle }: FilterGroupSectionPro
               <span className="flex-1 capitalize">{option.name}</span>
               <span className="text-xs text-zinc-500 tabular-nums">
                 <span className="sr-only">{t('listing.optionCountPrefix')} </span>
-                {option.count}
+                {countsAreEstimates ? t('listing.approximateCount', { count: option.count }) : option.count}
               </span>
             </label>
           </li>

@@ -1,3 +1,4 @@
+import { listingPageLimit } from '@marquee/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -54,8 +55,12 @@ export function ProductListing({ categoryId, heading, emptyText }: ProductListin
     .filter((n) => n > 0);
   const selectedCount = selectedPerGroup.reduce((sum, n) => sum + n, 0);
   const total = products.data?.total ?? 0;
+  const totalIsCapped = products.data?.totalIsCapped ?? false;
   const items = products.data?.items ?? [];
-  const pageCount = Math.ceil(total / LISTING_PAGE_SIZE);
+  // Pages stop at the depth cap (decision 072); the shopper is told when some are not offered.
+  const pageLimit = listingPageLimit(LISTING_PAGE_SIZE);
+  const depthCapped = totalIsCapped || Math.ceil(total / LISTING_PAGE_SIZE) > pageLimit;
+  const pageCount = Math.min(Math.ceil(total / LISTING_PAGE_SIZE), pageLimit);
   const filtered = listing.tags.length > 0;
 
   const changePage = (page: number) => {
@@ -69,7 +74,9 @@ export function ProductListing({ categoryId, heading, emptyText }: ProductListin
         {heading}
         <p className="flex items-center gap-2 text-sm font-medium text-zinc-600" aria-live="polite">
           {/* A failed fetch counts as an empty listing (SF-CAT-12), not as one still loading. */}
-          {products.data || products.isError ? t('listing.productsFound', { count: total }) : t('common.loading')}
+          {products.data || products.isError
+            ? t(totalIsCapped ? 'listing.productsFoundCapped' : 'listing.productsFound', { count: total })
+            : t('common.loading')}
           {products.isFetching && products.data && <Spinner size="sm" label={t('listing.updating')} />}
         </p>
       </header>
@@ -91,6 +98,7 @@ export function ProductListing({ categoryId, heading, emptyText }: ProductListin
           ) : (
             <FilterPanel
               groups={groups}
+              countsAreEstimates={facets.data?.countsAreEstimates ?? false}
               selected={listing.tags}
               onToggle={listing.toggleTag}
               onClearAll={listing.clearTags}
@@ -112,7 +120,12 @@ export function ProductListing({ categoryId, heading, emptyText }: ProductListin
               >
                 <ListingGrid products={items} filtersOpen={filtersOpen} />
               </div>
-              <ListingPagination page={listing.page} pageCount={pageCount} onPageChange={changePage} />
+              <ListingPagination
+                page={listing.page}
+                pageCount={pageCount}
+                depthCapped={depthCapped}
+                onPageChange={changePage}
+              />
             </>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { parseTagIds, productSorts, type ProductSort } from '@marquee/contracts';
+import { listingPageLimit, parseTagIds, productSorts, type ProductSort } from '@marquee/contracts';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
@@ -20,7 +20,8 @@ export function parseListingSearch(search: URLSearchParams): ListingState {
   return {
     tags: parseTagIds(search.get('tags') ?? '').ids,
     sort: isSort(sort) ? sort : 'newest',
-    page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : 1,
+    // A page past the depth cap (an old link) shows the last page offered.
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, listingPageLimit(LISTING_PAGE_SIZE)) : 1,
   };
 }
 
