@@ -2,8 +2,8 @@
  * Generated data for the admin lists at scale (issue 15, decision 073): products, customers
  * with profiles, and orders with their lines, each one set-based INSERT … SELECT over
  * generate_series, so 150,000 products take seconds. Used by the plan test
- * (admin-list-plans.test.ts) and to measure a copy of the million-product bench database
- * (scripts/admin-list-measure.ts); never by the demo seed.
+ * (admin-list-plans.test.ts) and to fill a copy of the million-product bench database for
+ * list-scale-bench.test.ts; never by the demo seed.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -40,12 +40,13 @@ export async function seedScaleProducts(db: Db, count: number): Promise<void> {
 
 /**
  * `customers` customer accounts (with profiles) and `orders` orders of 1–3 lines each: one in
- * five a guest's, statuses mixed as a store's are, the newest today and one every 126 s before
- * (500,000 orders span two years, the last 30 days hold about 20,000).
+ * five a guest's, statuses mixed as a store's are, the newest now and one every
+ * `orderEverySeconds` before (at 126 s, 500,000 orders span two years and the last 30 days hold
+ * about 20,000).
  */
 export async function seedScaleCustomersAndOrders(
   db: Db,
-  { customers, orders }: { customers: number; orders: number },
+  { customers, orders, orderEverySeconds = 126 }: { customers: number; orders: number; orderEverySeconds?: number },
 ): Promise<void> {
   await db.execute(sql`
     insert into users (id, name, email, email_verified, role, created_at)
@@ -72,7 +73,7 @@ export async function seedScaleCustomersAndOrders(
            jsonb_build_object('name', (${textArray(FIRST_NAMES)})[1 + (g * 7) % ${FIRST_NAMES.length}] || ' '
                                 || (${textArray(LAST_NAMES)})[1 + g % ${LAST_NAMES.length}],
                               'line1', g || ' Main St', 'city', 'Springfield', 'postalCode', '12345', 'country', 'US'),
-           now() - make_interval(secs => g * 126), now() - make_interval(secs => g * 126)
+           now() - make_interval(secs => g * ${orderEverySeconds}), now() - make_interval(secs => g * ${orderEverySeconds})
     from generate_series(1, ${orders}) as g`);
   await db.execute(sql`
     with bounds as (select min(id) as low, max(id) - min(id) + 1 as span from products)

@@ -22,8 +22,8 @@ interface PlanNode {
 export interface ExplainedQuery {
   sql: string;
   ms: number;
-  /** Every scan node, as `Index Scan using products_admin_stock_idx on products`. */
-  scans: string[];
+  /** Every scan node, as `Index Scan using products_admin_stock_idx on products`, with the rows it read. */
+  scans: Array<{ label: string; relation: string | undefined; rowsRead: number }>;
   /** Rows the scans produced or filtered away, times their loops: the work the query did. */
   rowsRead: number;
 }
@@ -34,17 +34,21 @@ function walk(node: PlanNode, visit: (node: PlanNode) => void) {
 }
 
 export function describePlan(sql: string, root: { Plan: PlanNode; 'Execution Time': number }): ExplainedQuery {
-  const scans: string[] = [];
-  let rowsRead = 0;
+  const scans: ExplainedQuery['scans'] = [];
   walk(root.Plan, (node) => {
     if (!node['Node Type'].includes('Scan')) return;
     const using = node['Index Name'] ? ` using ${node['Index Name']}` : '';
-    scans.push(`${node['Node Type']}${using}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`);
+    const relation = node['Relation Name'];
     // A bitmap heap scan's rows were already counted by its bitmap index scan.
     const produced = node['Node Type'] === 'Bitmap Heap Scan' ? 0 : (node['Actual Rows'] ?? 0);
     const removed = (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0);
-    rowsRead += (produced + removed) * (node['Actual Loops'] ?? 1);
+    scans.push({
+      label: `${node['Node Type']}${using}${relation ? ` on ${relation}` : ''}`,
+      relation,
+      rowsRead: (produced + removed) * (node['Actual Loops'] ?? 1),
+    });
   });
+  const rowsRead = scans.reduce((sum, scan) => sum + scan.rowsRead, 0);
   return { sql, ms: root['Execution Time'], scans, rowsRead };
 }
 
