@@ -9,6 +9,7 @@
  * keeps as orders change, instead of summing every customer's orders per request.
  */
 import { and, asc, count, desc, eq, gt, ilike, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_LIST_COUNT_CAP } from '@marquee/contracts';
 import { containsPattern } from '../../lib/like-pattern.js';
 import type { z } from 'zod';
 import type {
@@ -103,7 +104,40 @@ const hasPaid = gt(customerPaidTotals.paidOrders, 0);
  * the page. The spent and orders sorts walk customer_paid_totals' index (customers who paid, by
  * their figures), then go on with the customers who never paid, newest first.
  */
-async function pageIds(db: Db, sort: ListQuery['sort'], where: SQL | undefined, offset: number, limit: number) {
+async function pageIds(
+  db: Db,
+  sort: ListQuery['sort'],
+  where: SQL | undefined,
+  { offset, limit, fewMatches }: { offset: number; limit: number; fewMatches: boolean },
+) {
+  if (sort !== 'spent_desc' && sort !== 'orders_desc' && fewMatches) {
+    // A search that matched at most the cap: sort its matches (read from the trigram index). Left
+    // to itself the planner, guessing a rare word common, walks the newest-first index to its end
+    // looking for 25 matches that are not there (200,000 entries for a word nobody has).
+    const matches = db
+      .select({
+        id: user.id,
+        createdAt: user.createdAt,
+        lowerName: sql<string>`lower(${user.name})`.as('lower_name'),
+        email: user.email,
+      })
+      .from(user)
+      .where(where)
+      .limit(ADMIN_LIST_COUNT_CAP + 1)
+      .as('matches');
+    const matchOrder = {
+      joined_desc: [desc(matches.createdAt), desc(matches.id)],
+      joined_asc: [asc(matches.createdAt), asc(matches.id)],
+      name_asc: [asc(matches.lowerName), asc(matches.email), asc(matches.id)],
+    }[sort];
+    const rows = await db
+      .select({ id: matches.id })
+      .from(matches)
+      .orderBy(...matchOrder)
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => row.id);
+  }
   if (sort !== 'spent_desc' && sort !== 'orders_desc') {
     const rows = await db
       .select({ id: user.id })
@@ -156,10 +190,13 @@ async function pageIds(db: Db, sort: ListQuery['sort'], where: SQL | undefined, 
 export async function listCustomersForAdmin(db: Db, query: ListQuery): Promise<AdminCustomerList> {
   const { page, pageSize, sort, q } = query;
   const where = and(eq(user.role, 'customer'), q ? searchCondition(q) : undefined);
-  const [ids, counted] = await Promise.all([
-    pageIds(db, sort, where, (page - 1) * pageSize, pageSize),
-    cappedCount(db, user, where),
-  ]);
+  // With a search the count comes first: it says whether the matches are few enough to sort.
+  const counted = await cappedCount(db, user, where);
+  const ids = await pageIds(db, sort, where, {
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+    fewMatches: q !== undefined && q !== '' && !counted.totalIsCapped,
+  });
   const rows =
     ids.length === 0
       ? []

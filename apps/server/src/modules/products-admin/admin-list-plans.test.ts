@@ -22,6 +22,11 @@ const BIG_TABLES = new Set(['products', 'orders', 'order_items', 'users', 'profi
  * or customers (30,000) reads more.
  */
 const MAX_ROWS_READ = 2 * ADMIN_LIST_COUNT_CAP;
+/**
+ * A count may scan in table order up to where it stops (its LIMIT): cap + 1 rows and the few its
+ * filter skips on the way (the archived 0.2% here), no more than reading as many index entries.
+ */
+const MAX_SEQ_SCAN_ROWS = Math.ceil((ADMIN_LIST_COUNT_CAP + 1) * 1.01);
 
 let database: Database;
 let client: postgres.Sql;
@@ -59,9 +64,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 15 admin lists at scale: 
         const described = `${query.scans.map((scan) => `${scan.label} (${scan.rowsRead})`).join('; ')}\n${query.sql}`;
         for (const scan of query.scans) {
           if (!scan.relation || !BIG_TABLES.has(scan.relation) || !scan.label.startsWith('Seq Scan')) continue;
-          // Only a count may scan in table order, and only up to where it stops (its LIMIT):
-          // that costs no more than reading as many index entries.
-          expect(scan.rowsRead, described).toBeLessThanOrEqual(ADMIN_LIST_COUNT_CAP + 1);
+          expect(scan.rowsRead, described).toBeLessThanOrEqual(MAX_SEQ_SCAN_ROWS);
         }
         expect(query.rowsRead, described).toBeLessThanOrEqual(MAX_ROWS_READ);
       }
