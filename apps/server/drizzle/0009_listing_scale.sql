@@ -1,3 +1,6 @@
+-- Index builds and backfills here take minutes at 1,000,000 products, beyond the pool's statement
+-- limit (decision 057): lifted for this migration's transaction only.
+SET LOCAL statement_timeout = 0;--> statement-breakpoint
 -- Issue 15 (decision 072): storefront listings and facets at 1,000,000 products.
 --
 -- listing_memberships: one row per live product per listing it appears in: category 0 is the

@@ -6,16 +6,19 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './common.js';
 import { adminOrderRowSchema } from './admin-orders.js';
+import { adminCappedListSchema, pageWithinCountCap } from './admin-list.js';
 import { accountSubscriptionSchema } from './account.js';
 
 export const adminCustomerSorts = ['joined_desc', 'joined_asc', 'spent_desc', 'orders_desc', 'name_asc'] as const;
 
-export const adminCustomerListQuerySchema = paginationQuerySchema.extend({
-  pageSize: z.coerce.number().int().min(1).max(100, 'At most 100 customers a page').default(25),
-  /** Part of the name or e-mail, any case. */
-  q: z.string().trim().max(254, 'Search is too long').optional(),
-  sort: z.enum(adminCustomerSorts, { error: 'Choose a sort from the list' }).default('joined_desc'),
-});
+export const adminCustomerListQuerySchema = paginationQuerySchema
+  .extend({
+    pageSize: z.coerce.number().int().min(1).max(100, 'At most 100 customers a page').default(25),
+    /** Part of the name or e-mail, any case. */
+    q: z.string().trim().max(254, 'Search is too long').optional(),
+    sort: z.enum(adminCustomerSorts, { error: 'Choose a sort from the list' }).default('joined_desc'),
+  })
+  .refine(...pageWithinCountCap('search by name or e-mail to find the rest'));
 export type AdminCustomerListQuery = z.input<typeof adminCustomerListQuerySchema>;
 
 export const adminCustomerRowSchema = z.object({
@@ -34,12 +37,7 @@ export const adminCustomerRowSchema = z.object({
 });
 export type AdminCustomerRow = z.infer<typeof adminCustomerRowSchema>;
 
-export const adminCustomerListSchema = z.object({
-  items: z.array(adminCustomerRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminCustomerListSchema = adminCappedListSchema(adminCustomerRowSchema);
 export type AdminCustomerList = z.infer<typeof adminCustomerListSchema>;
 
 export const adminCustomerParamsSchema = z.strictObject({ customerId: z.string().min(1).max(64) });

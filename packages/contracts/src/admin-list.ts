@@ -32,3 +32,31 @@ export function adminListSchema<T extends z.ZodType>(item: T) {
     pageSize: z.number().int(),
   });
 }
+
+/**
+ * The long admin lists (products, customers, orders) count matches up to this number and page
+ * through that many at most (decision 073): counting or skipping a million rows per request
+ * costs more than the page itself. Past it, staff search or filter.
+ */
+export const ADMIN_LIST_COUNT_CAP = 10_000;
+
+/** A long admin list's answer: the count stops at ADMIN_LIST_COUNT_CAP and says when it did. */
+export function adminCappedListSchema<T extends z.ZodType>(item: T) {
+  return adminListSchema(item).extend({
+    /** Matches, up to ADMIN_LIST_COUNT_CAP. */
+    total: z.number().int(),
+    /** True when more match than `total` says. */
+    totalIsCapped: z.boolean(),
+  });
+}
+
+/** A page that starts past ADMIN_LIST_COUNT_CAP matches is a 400 on `page` that says what to do. */
+export const pageWithinCountCap = (
+  narrow: string,
+): [(query: { page: number; pageSize: number }) => boolean, { path: string[]; message: string }] => [
+  (query) => (query.page - 1) * query.pageSize < ADMIN_LIST_COUNT_CAP,
+  {
+    path: ['page'],
+    message: `Pages cover the first ${ADMIN_LIST_COUNT_CAP.toLocaleString('en-US')} matches: ${narrow}`,
+  },
+];

@@ -13,6 +13,7 @@ import {
 import { paginationQuerySchema } from './common.js';
 import { isCalendarDate } from './admin-coupons.js';
 import { quoteAmountsSchema } from './checkout.js';
+import { ADMIN_LIST_COUNT_CAP } from './admin-list.js';
 
 /** A calendar day, `2026-11-25`, read in UTC. */
 const day = (label: string) =>
@@ -26,7 +27,7 @@ const day = (label: string) =>
  * The count of matching orders stops here, and so do the pages; `totalIsCapped` says there are
  * more (counting or skipping 100,000 rows costs more than reading a page).
  */
-export const ADMIN_ORDERS_COUNT_CAP = 10_000;
+export const ADMIN_ORDERS_COUNT_CAP = ADMIN_LIST_COUNT_CAP;
 
 export const adminOrderListQuerySchema = paginationQuerySchema
   .extend({
@@ -36,7 +37,7 @@ export const adminOrderListQuerySchema = paginationQuerySchema
     from: day('From').optional(),
     /** Orders placed on or before this day (UTC), the whole day included. */
     to: day('To').optional(),
-    /** An order number's beginning, or a whole e-mail address; any case. */
+    /** An order number's beginning or part of the shipping name, or a whole e-mail address; any case. */
     q: z.string().trim().max(254, 'Search is too long').optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { dbId } from './common.js';
-import { adminListQuerySchema, adminListSchema } from './admin-list.js';
+import { adminCappedListSchema, adminListQuerySchema, pageWithinCountCap } from './admin-list.js';
 import { MEDIA_MAX_FILES } from './admin-media.js';
 
 export const adminProductSorts = ['createdAt', 'title', 'price', 'stock'] as const;
@@ -14,11 +14,13 @@ export const adminProductStatuses = ['active', 'archived', 'all'] as const;
 /** A product with 1..LOW_STOCK_MAX left counts as low in stock. */
 export const LOW_STOCK_MAX = 5;
 
-export const adminProductListQuerySchema = adminListQuerySchema(adminProductSorts).extend({
-  categoryId: dbId.optional(),
-  stock: z.enum(adminProductStockFilters, { error: 'Must be one of in, low, out' }).optional(),
-  status: z.enum(adminProductStatuses, { error: 'Must be one of active, archived, all' }).default('active'),
-});
+export const adminProductListQuerySchema = adminListQuerySchema(adminProductSorts)
+  .extend({
+    categoryId: dbId.optional(),
+    stock: z.enum(adminProductStockFilters, { error: 'Must be one of in, low, out' }).optional(),
+    status: z.enum(adminProductStatuses, { error: 'Must be one of active, archived, all' }).default('active'),
+  })
+  .refine(...pageWithinCountCap('search, filter or sort the other way to reach the rest'));
 export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
 export type AdminProductListParams = z.output<typeof adminProductListQuerySchema>;
 
@@ -36,7 +38,7 @@ export const adminProductRowSchema = z.object({
 });
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 
-export const adminProductListSchema = adminListSchema(adminProductRowSchema);
+export const adminProductListSchema = adminCappedListSchema(adminProductRowSchema);
 export type AdminProductList = z.infer<typeof adminProductListSchema>;
 
 export const adminProductParamsSchema = z.strictObject({ productId: dbId });

@@ -91,6 +91,24 @@ describe('issue 12 admin customer list', () => {
     expect(Date.parse(byName.Ada!.joinedAt)).not.toBeNaN();
   });
 
+  it('follows an order through its statuses: paid counts, refunded and cancelled do not (decision 073)', async () => {
+    // A name of its own, so the other tests' searches for the tag never see Dee.
+    const own = `Rf${Math.random().toString(36).slice(2, 7)}`;
+    const dee = await customerNamed('Dee', own);
+    await placeOrders(dee.id, [['processing', 2500]]);
+    const figures = async () => (await list(`q=${own}`)).items[0];
+    expect(await figures()).toMatchObject({ orderCount: 1, totalSpentCents: 2500 });
+    await store.database.db.update(orders).set({ status: 'refunded' }).where(eq(orders.userId, dee.id));
+    expect(await figures()).toMatchObject({ orderCount: 0, totalSpentCents: 0 });
+    await store.database.db
+      .update(orders)
+      .set({ status: 'delivered', totalCents: 4000 })
+      .where(eq(orders.userId, dee.id));
+    expect(await figures()).toMatchObject({ orderCount: 1, totalSpentCents: 4000 });
+    await store.database.db.delete(orders).where(eq(orders.userId, dee.id));
+    expect(await figures()).toMatchObject({ orderCount: 0, totalSpentCents: 0 });
+  });
+
   it('lists customers only, never the staff', async () => {
     const everyone = await list('pageSize=100');
     const admins = await store.database.db.select({ id: user.id }).from(user).where(eq(user.role, 'admin'));
@@ -137,6 +155,8 @@ describe('issue 12 admin customer list', () => {
     ['sort=cheapest', 'sort'],
     ['pageSize=500', 'pageSize'],
     ['page=0', 'page'],
+    // Pages cover the first ADMIN_LIST_COUNT_CAP (10,000) matches (decision 073).
+    ['page=401', 'page'],
     [`q=${'x'.repeat(300)}`, 'q'],
   ])('answers 400 naming the field for %s', async (query, field) => {
     const response = await admin.get(`${listPath.path}?${query}`);

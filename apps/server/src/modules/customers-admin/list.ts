@@ -2,13 +2,14 @@
  * The admin's customer list (issue 12): customer accounts with their paid orders and what they
  * spent, searchable, sortable, paged by offset.
  *
- * One query per page plus one count. The orders are aggregated per user in one of two shapes,
- * so 100,000 customers stay quick: for the joined and name sorts a LATERAL subquery runs only
- * for the page's 25 rows (the joined sorts read users_created_at_idx in order and stop at the
- * page), each an index lookup on orders_user_id_created_at_idx; the spent and orders sorts need
- * every customer's totals, so there the orders are grouped once by user_id and hash-joined.
+ * At 200,000 customers and 500,000 orders (decision 073) no request reads more than a page and a
+ * capped count: the page's ids come first, each sort from an index in its order
+ * (users_customers_created_idx, users_customers_name_idx, customer_paid_totals' two); the search
+ * is a trigram index (users_customers_search_trgm); the figures are customer_paid_totals, which a trigger
+ * keeps as orders change, instead of summing every customer's orders per request.
  */
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_LIST_COUNT_CAP } from '@marquee/contracts';
 import { containsPattern } from '../../lib/like-pattern.js';
 import type { z } from 'zod';
 import type {
@@ -18,7 +19,9 @@ import type {
   OrderStatusName,
 } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
-import { orders, profiles, user } from '../../db/schema/index.js';
+import { profiles, user } from '../../db/schema/index.js';
+import { cappedCount } from '../orders-admin/capped-count.js';
+import { customerPaidTotals } from './paid-totals.js';
 
 /** Orders that were paid and kept: pending ones were never paid, cancelled and refunded were given back. */
 export const paidOrderStatuses = ['processing', 'shipping', 'delivered'] as const satisfies readonly OrderStatusName[];
@@ -62,100 +65,158 @@ export function toCustomerRow(row: CustomerColumns & { orderCount: number; spent
   };
 }
 
-/** Name or e-mail containing the search, any case; "Ada Love" matches across the two names. */
+/**
+ * Name or e-mail containing the search, any case; "Ada Love" matches across the two names.
+ * users.name is "first last" (the sign-up and every profile save write it), so the text searched
+ * is the one users_customers_search_trgm is built on.
+ */
 function searchCondition(q: string): SQL {
-  const pattern = containsPattern(q);
-  return ilike(sql`${firstName} || ' ' || ${lastName} || ' ' || ${user.email}`, pattern);
-}
-
-const paidOrders = inArray(orders.status, paidOrderStatuses);
-
-function perCustomerLateral(db: Db) {
-  return db
-    .select({
-      orderCount: sql<number>`count(*)::int`.as('order_count'),
-      spent: sql<number>`coalesce(sum(${orders.totalCents}), 0)::bigint`.mapWith(Number).as('spent'),
-    })
-    .from(orders)
-    .where(and(eq(orders.userId, user.id), paidOrders))
-    .as('paid');
-}
-
-function groupedByCustomer(db: Db) {
-  return db
-    .select({
-      userId: orders.userId,
-      orderCount: sql<number>`count(*)::int`.as('order_count'),
-      spent: sql<number>`sum(${orders.totalCents})::bigint`.mapWith(Number).as('spent'),
-    })
-    .from(orders)
-    .where(paidOrders)
-    .groupBy(orders.userId)
-    .as('paid');
+  return ilike(sql`(${user.name} || ' ' || ${user.email})`, containsPattern(q));
 }
 
 /** The query after validation, defaults filled in. */
 type ListQuery = z.output<typeof adminCustomerListQuerySchema>;
 
+const paidRanking = {
+  spent_desc: [
+    desc(customerPaidTotals.spentCents),
+    desc(customerPaidTotals.paidOrders),
+    desc(customerPaidTotals.userId),
+  ],
+  orders_desc: [
+    desc(customerPaidTotals.paidOrders),
+    desc(customerPaidTotals.spentCents),
+    desc(customerPaidTotals.userId),
+  ],
+} as const;
+
+const newestFirst = [desc(user.createdAt), desc(user.id)];
+const accountOrder = {
+  joined_desc: newestFirst,
+  joined_asc: [asc(user.createdAt), asc(user.id)],
+  name_asc: [asc(sql`lower(${user.name})`), asc(user.email), asc(user.id)],
+} as const;
+
+const hasPaid = gt(customerPaidTotals.paidOrders, 0);
+
+/**
+ * The ids of one page, in order. The joined and name sorts walk their users index and stop at
+ * the page. The spent and orders sorts walk customer_paid_totals' index (customers who paid, by
+ * their figures), then go on with the customers who never paid, newest first.
+ */
+async function pageIds(
+  db: Db,
+  sort: ListQuery['sort'],
+  where: SQL | undefined,
+  { offset, limit, fewMatches }: { offset: number; limit: number; fewMatches: boolean },
+) {
+  if (sort !== 'spent_desc' && sort !== 'orders_desc' && fewMatches) {
+    // A search that matched at most the cap: sort its matches (read from the trigram index). Left
+    // to itself the planner, guessing a rare word common, walks the newest-first index to its end
+    // looking for 25 matches that are not there (200,000 entries for a word nobody has).
+    const matches = db
+      .select({
+        id: user.id,
+        createdAt: user.createdAt,
+        lowerName: sql<string>`lower(${user.name})`.as('lower_name'),
+        email: user.email,
+      })
+      .from(user)
+      .where(where)
+      .limit(ADMIN_LIST_COUNT_CAP + 1)
+      .as('matches');
+    const matchOrder = {
+      joined_desc: [desc(matches.createdAt), desc(matches.id)],
+      joined_asc: [asc(matches.createdAt), asc(matches.id)],
+      name_asc: [asc(matches.lowerName), asc(matches.email), asc(matches.id)],
+    }[sort];
+    const rows = await db
+      .select({ id: matches.id })
+      .from(matches)
+      .orderBy(...matchOrder)
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => row.id);
+  }
+  if (sort !== 'spent_desc' && sort !== 'orders_desc') {
+    const rows = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(where)
+      .orderBy(...accountOrder[sort])
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => row.id);
+  }
+  const payers = () =>
+    db
+      .select({ id: user.id })
+      .from(customerPaidTotals)
+      .innerJoin(user, eq(user.id, customerPaidTotals.userId))
+      .where(and(hasPaid, where))
+      .$dynamic();
+  const paying = (
+    await payers()
+      .orderBy(...paidRanking[sort])
+      .limit(limit)
+      .offset(offset)
+  ).map((row) => row.id);
+  if (paying.length === limit) return paying;
+  // How many payers come before the never-paid part of the list (at most `offset` are counted).
+  const before =
+    paying.length > 0
+      ? offset + paying.length
+      : ((await db.select({ n: count() }).from(payers().limit(offset).as('payers')))[0]?.n ?? 0);
+  const neverPaid = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(
+      and(
+        where,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(customerPaidTotals)
+            .where(and(eq(customerPaidTotals.userId, user.id), hasPaid)),
+        ),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(limit - paying.length)
+    .offset(Math.max(0, offset - before));
+  return [...paying, ...neverPaid.map((row) => row.id)];
+}
+
 export async function listCustomersForAdmin(db: Db, query: ListQuery): Promise<AdminCustomerList> {
   const { page, pageSize, sort, q } = query;
   const where = and(eq(user.role, 'customer'), q ? searchCondition(q) : undefined);
-  const offset = (page - 1) * pageSize;
-  // The id breaks ties, so a page boundary never shows a customer twice or skips one.
-  const tieBreak = desc(user.id);
-
-  const pageQuery = async () => {
-    if (sort === 'spent_desc' || sort === 'orders_desc') {
-      const paid = groupedByCustomer(db);
-      const orderCount = sql<number>`coalesce(${paid.orderCount}, 0)`.mapWith(Number);
-      const spent = sql<number>`coalesce(${paid.spent}, 0)`.mapWith(Number);
-      const first = sort === 'spent_desc' ? [desc(spent), desc(orderCount)] : [desc(orderCount), desc(spent)];
-      return db
-        .select({ ...customerColumns, orderCount, spent })
-        .from(user)
-        .leftJoin(profiles, eq(profiles.userId, user.id))
-        .leftJoin(paid, eq(paid.userId, user.id))
-        .where(where)
-        .orderBy(...first, desc(user.createdAt), tieBreak)
-        .limit(pageSize)
-        .offset(offset);
-    }
-    const order =
-      sort === 'joined_asc'
-        ? [asc(user.createdAt), asc(user.id)]
-        : sort === 'name_asc'
-          ? [asc(sql`lower(${firstName})`), asc(sql`lower(${lastName})`), asc(user.email), asc(user.id)]
-          : [desc(user.createdAt), tieBreak];
-    // The page's ids first, on their own: with the orders' lateral in the same query the
-    // planner sums every customer's orders before it sorts; alone, the joined sorts walk
-    // users_created_at_idx and stop after the page (the profile join drops out when unused).
-    const pageIds = db
-      .select({ id: sql<string>`${user.id}`.as('page_id') })
-      .from(user)
-      .leftJoin(profiles, eq(profiles.userId, user.id))
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset(offset)
-      .as('page_ids');
-    const paid = perCustomerLateral(db);
-    return db
-      .select({ ...customerColumns, orderCount: paid.orderCount, spent: paid.spent })
-      .from(user)
-      .innerJoin(pageIds, eq(pageIds.id, user.id))
-      .leftJoin(profiles, eq(profiles.userId, user.id))
-      .leftJoinLateral(paid, sql`true`)
-      .orderBy(...order);
-  };
-
-  const countQuery = db.select({ n: count() }).from(user).where(where).$dynamic();
-  // The profile is joined for counting only when the search reads the names.
-  if (q) countQuery.leftJoin(profiles, eq(profiles.userId, user.id));
-
-  const [rows, [counted]] = await Promise.all([pageQuery(), countQuery]);
+  // With a search the count comes first: it says whether the matches are few enough to sort.
+  const counted = await cappedCount(db, user, where);
+  const ids = await pageIds(db, sort, where, {
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+    fewMatches: q !== undefined && q !== '' && !counted.totalIsCapped,
+  });
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            ...customerColumns,
+            orderCount: sql<number>`coalesce(${customerPaidTotals.paidOrders}, 0)`.mapWith(Number),
+            spent: sql<number>`coalesce(${customerPaidTotals.spentCents}, 0)`.mapWith(Number),
+          })
+          .from(user)
+          .leftJoin(profiles, eq(profiles.userId, user.id))
+          .leftJoin(customerPaidTotals, eq(customerPaidTotals.userId, user.id))
+          .where(inArray(user.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    items: rows.map((row) => toCustomerRow({ ...row, orderCount: row.orderCount ?? 0, spent: row.spent ?? 0 })),
-    total: counted?.n ?? 0,
+    items: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toCustomerRow(row)] : [];
+    }),
+    ...counted,
     page,
     pageSize,
   };

@@ -4,8 +4,14 @@
  * products_title_trgm serves ILIKE '%q%'), filtered by primary category, stock level and
  * archived status. One query for the page (the thumbnail is a subquery run for its rows
  * only) and one count.
+ *
+ * At 1,000,000 products (decision 073) each sort has an index in its exact order, id
+ * tie-break included (products_admin_live_created_idx, products_title_idx, products_admin_price_idx,
+ * products_admin_stock_idx; a category's newest first products_admin_category_created_idx, the
+ * archived products_admin_archived_idx), so a page reads its rows and stops; the count stops at
+ * ADMIN_LIST_COUNT_CAP and the pages end there too (the contract refuses a later page).
  */
-import { and, asc, between, count, desc, eq, gt, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   LOW_STOCK_MAX,
   type AdminProductList,
@@ -16,6 +22,7 @@ import type { Db } from '../../db/client.js';
 import { categories, productImages, products } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { outerProductId } from '../../lib/product-main-image.js';
+import { cappedCount } from '../orders-admin/capped-count.js';
 
 const thumbnailUrl = sql<string | null>`(
   select thumb.url from ${productImages} as thumb
@@ -57,7 +64,18 @@ export async function listProductsForAdmin(db: Db, query: AdminProductListParams
   const direction = query.dir === 'asc' ? asc : desc;
   // The id breaks ties, so a page boundary never shows a product twice or skips one.
   const order = [direction(sortColumns[query.sort]), direction(products.id)];
-  const [rows, [counted]] = await Promise.all([
+  // The page's ids first, on their own: the thumbnail and category are then read for those rows
+  // only, not for every row an offset skips, and the default sort's ids come from
+  // products_admin_live_created_idx alone.
+  const pageIds = db
+    .select({ id: sql<number>`${products.id}`.as('page_id') })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .as('page_ids');
+  const [rows, counted] = await Promise.all([
     db
       .select({
         id: products.id,
@@ -70,12 +88,10 @@ export async function listProductsForAdmin(db: Db, query: AdminProductListParams
         createdAt: products.createdAt,
       })
       .from(products)
+      .innerJoin(pageIds, eq(pageIds.id, products.id))
       .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(products).where(where),
+      .orderBy(...order),
+    cappedCount(db, products, where),
   ]);
   return {
     items: rows.map((row): AdminProductRow => ({
@@ -88,7 +104,7 @@ export async function listProductsForAdmin(db: Db, query: AdminProductListParams
       archived: row.archivedAt !== null,
       createdAt: row.createdAt.toISOString(),
     })),
-    total: counted?.n ?? 0,
+    ...counted,
     page,
     pageSize,
   };

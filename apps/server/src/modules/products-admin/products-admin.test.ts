@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
+  ADMIN_LIST_COUNT_CAP,
   apiPaths,
   PRODUCT_STALE_WRITE_MESSAGE,
   type AdminProductBody,
@@ -340,5 +341,31 @@ describe('issue 13 admin products: list (ADM-PROD-05)', () => {
       expect(response.statusCode, field).toBe(400);
       expect(Object.keys(response.json().error.fields ?? {})).toContain(field);
     }
+  });
+});
+
+describe('issue 15 admin products: the count stops at 10,000 (decision 073)', () => {
+  const word = `Zc${unique()}`;
+
+  beforeAll(async () => {
+    await store.database.db.execute(sql`
+      insert into products (slug, title, price_cents)
+      select ${word.toLowerCase()} || '-' || g, ${word} || ' Mug ' || g, 999
+      from generate_series(1, ${ADMIN_LIST_COUNT_CAP + 5}) as g`);
+  });
+
+  it('says "more than" when more match, and the first page still shows the newest', async () => {
+    const result = await list({ q: word });
+    expect(result).toMatchObject({ total: ADMIN_LIST_COUNT_CAP, totalIsCapped: true, page: 1, pageSize: 25 });
+    expect(result.items).toHaveLength(25);
+    expect((await list({ q: `${word} Mug 10004` })).totalIsCapped).toBe(false);
+  });
+
+  it('serves the last page within the count and answers 400 naming page beyond it', async () => {
+    const last = await list({ q: word, page: ADMIN_LIST_COUNT_CAP / 25 });
+    expect(last.items).toHaveLength(25);
+    const beyond = await admin.get(listPath.href({ q: word, page: ADMIN_LIST_COUNT_CAP / 25 + 1 }));
+    expect(beyond.statusCode).toBe(400);
+    expect(Object.keys(beyond.json().error.fields)).toEqual(['page']);
   });
 });

@@ -1,4 +1,4 @@
-import type { AdminCustomerListQuery } from '@marquee/contracts';
+import { ADMIN_LIST_COUNT_CAP, type AdminCustomerListQuery } from '@marquee/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,8 @@ type Sort = NonNullable<AdminCustomerListQuery['sort']>;
 
 /** The admin's Customers tab: search, sort, one page of customers and a customer's detail. */
 export function CustomersScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { t: tAdmin } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>('joined_desc');
   const [page, setPage] = useState(1);
@@ -73,6 +74,12 @@ export function CustomersScreen() {
               {t('adminCustomers.count', { count: customers.data.total })}
               {' · '}
               {t('adminCustomers.pageOf', { page: customers.data.page, pages })}
+              {customers.data.totalIsCapped ? (
+                <>
+                  {' · '}
+                  {tAdmin('customersList.countCapped', { total: ADMIN_LIST_COUNT_CAP.toLocaleString(i18n.language) })}
+                </>
+              ) : null}
             </p>
             <div className="flex gap-2">
               <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
