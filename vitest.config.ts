@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// A test file that replaces a module with vi.mock needs a module graph of its own: in a shared
+// one the app may already hold the real module.
+const ownModuleGraph = ['apps/server/src/modules/images/images.test.ts'];
+
 export default defineConfig({
   resolve: {
     conditions: ['source'],
@@ -9,11 +13,30 @@ export default defineConfig({
   },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
-    include: ['apps/server/src/**/*.test.ts', 'packages/**/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite is CPU-bound WASM: two workers keep a 2-core machine responsive.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          exclude: ownModuleGraph,
+          // Each server test file builds its own app on its own database, so it shares nothing
+          // with the others but the loaded code. Loading that code (the whole app) and compiling
+          // PGlite's WASM once per worker instead of once per file is most of the suite's import
+          // time (decision 077).
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'server-isolated', include: ownModuleGraph } },
+      {
+        extends: true,
+        test: { name: 'web', include: ['packages/**/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'] },
+      },
+    ],
   },
 });

@@ -147,7 +147,7 @@ test.describe('account: Orders and Dream Box tabs (issue 12)', () => {
     await expect(detail.getByRole('link', { name: /Track Package/ })).toBeVisible();
   });
 
-  test('ACC-23 MSG-ACC-08 without a subscription the Dream Box tab offers Browse Dream Box Options, to the checkout offer', async ({
+  test('ACC-23 MSG-ACC-08 without a subscription the Dream Box tab offers Browse Dream Box Options, to the checkout offer @phone', async ({
     page,
   }) => {
     await signUpThroughUi(page, newShopper());

@@ -128,7 +128,9 @@ test.describe('the customer account', () => {
     await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/, { timeout: 5_000 });
   });
 
-  test('ACC-06 the customer edits the profile and sees it after a reload; the tab passes axe', async ({ page }) => {
+  test('ACC-06 the customer edits the profile and sees it after a reload; the tab passes axe @phone', async ({
+    page,
+  }) => {
     await openAccount(page);
     await expectAccessible(page);
     // The e-mail is shown, read-only.
@@ -332,7 +334,7 @@ test.describe('the customer account', () => {
     expect(data.profile.email).toBe(shopper.email);
   });
 
-  test('ACC-04 the account page in Hebrew reads right to left', async ({ page }) => {
+  test('ACC-04 the account page in Hebrew reads right to left @phone', async ({ page }) => {
     await openAccount(page);
     await page.context().addCookies([{ name: 'marquee_lang', value: 'he', url: test.info().project.use.baseURL! }]);
     await page.reload();

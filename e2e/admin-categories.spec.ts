@@ -103,7 +103,10 @@ test.describe('Admin Categories tab (issue 13)', () => {
     await adminPage.context().close();
   });
 
-  test('the Categories and Product Tags lists are usable and accessible at this width', async ({ page, browser }) => {
+  test('the Categories and Product Tags lists are usable and accessible at this width @phone', async ({
+    page,
+    browser,
+  }) => {
     const adminPage = await adminBrowser(browser, page.viewportSize()!);
     await openSection(adminPage, 'Categories');
     const table = adminPage.getByRole('table', { name: 'Categories' });

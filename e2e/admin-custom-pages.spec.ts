@@ -31,7 +31,7 @@ async function deletePages(page: Page, marker: string) {
 }
 
 test.describe('Admin Custom Pages (issue 14)', () => {
-  test('ADM-CPAGE-01 the list is usable and accessible at this width', async ({ page, browser }, testInfo) => {
+  test('ADM-CPAGE-01 the list is usable and accessible at this width @phone', async ({ page, browser }, testInfo) => {
     const adminPage = await adminBrowser(browser, page.viewportSize()!);
     await openCustomPages(adminPage);
     await expect(adminPage.getByRole('button', { name: 'New Page' })).toBeVisible();

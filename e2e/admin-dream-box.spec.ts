@@ -17,7 +17,10 @@ async function savePrice(page: Page, text: string, shown: string) {
 }
 
 test.describe('Admin Dream Box tab (issue 13)', () => {
-  test('ADM-DBOX-02 the price and the category grid are usable and accessible', async ({ page, browser }, testInfo) => {
+  test('ADM-DBOX-02 the price and the category grid are usable and accessible @phone', async ({
+    page,
+    browser,
+  }, testInfo) => {
     const adminPage = await adminBrowser(browser, page.viewportSize()!);
     await openDreamBoxTab(adminPage);
     await expect(adminPage.getByLabel('Price per month (USD)')).toHaveValue(/^\d+\.\d{2}$/);

@@ -18,7 +18,7 @@ async function carouselTitles(page: Page) {
 }
 
 test.describe('Admin Films tab (issue 13)', () => {
-  test('ADM-FILM-01 ADM-FILM-02 ADM-HFILM-01 ADM-HFILM-03 the film list and the Homepage Films list are usable and accessible', async ({
+  test('ADM-FILM-01 ADM-FILM-02 ADM-HFILM-01 ADM-HFILM-03 the film list and the Homepage Films list are usable and accessible @phone', async ({
     page,
     browser,
   }, testInfo) => {

@@ -19,7 +19,7 @@ async function footerPage(adminPage: Page, slug: string): Promise<AdminFooterPag
 }
 
 test.describe('Admin Footer Pages (issue 14)', () => {
-  test('R-27 the list of footer pages and the editor are usable and accessible', async ({
+  test('R-27 the list of footer pages and the editor are usable and accessible @phone', async ({
     page,
     browser,
   }, testInfo) => {

@@ -160,7 +160,7 @@ test.describe('Admin Pages › Home Sections and Hero Section (issue 14)', () =>
     }
   });
 
-  test('the Home Sections and Hero Section lists are usable and accessible at this width', async ({
+  test('the Home Sections and Hero Section lists are usable and accessible at this width @phone', async ({
     page,
     browser,
   }, testInfo) => {

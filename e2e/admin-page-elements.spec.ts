@@ -31,7 +31,7 @@ async function removeLeftovers(adminPage: Page, marker: string) {
 }
 
 test.describe('Admin Page Elements (issue 14)', () => {
-  test('ADM-ELEM-01 ADM-ELEM-02 ADM-ELEM-03 ADM-ELEM-06 the list and the dialog form are usable and accessible', async ({
+  test('ADM-ELEM-01 ADM-ELEM-02 ADM-ELEM-03 ADM-ELEM-06 the list and the dialog form are usable and accessible @phone', async ({
     page,
     browser,
   }, testInfo) => {

@@ -81,7 +81,7 @@ test.describe('Admin Product Sets tab (issue 13)', () => {
     await adminPage.context().close();
   });
 
-  test('the Product Sets list is usable and accessible at this width', async ({ page, browser }) => {
+  test('the Product Sets list is usable and accessible at this width @phone', async ({ page, browser }) => {
     const adminPage = await adminBrowser(browser, page.viewportSize()!);
     await openProductSets(adminPage);
     await expect(adminPage.getByRole('table', { name: 'Product Sets' }).getByRole('row').nth(1)).toBeVisible();

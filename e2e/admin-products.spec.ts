@@ -150,7 +150,7 @@ test.describe('Admin Products tab (issue 13)', () => {
     await adminPage.context().close();
   });
 
-  test('ADM-PROD-05 the product list is usable at 390 px: search, filters, rows scroll in their own box', async ({
+  test('ADM-PROD-05 the product list is usable at 390 px: search, filters, rows scroll in their own box @phone', async ({
     browser,
     page,
   }, testInfo) => {

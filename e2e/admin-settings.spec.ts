@@ -192,7 +192,7 @@ test.describe('Admin Settings tab (issue 14)', () => {
     }
   });
 
-  test('the four Settings screens are accessible', async ({ page, browser }, testInfo) => {
+  test('the four Settings screens are accessible @phone', async ({ page, browser }, testInfo) => {
     const adminPage = await adminBrowser(browser, page.viewportSize()!);
     for (const section of ['Announcements', 'Site Settings', 'Social Media', 'Currencies'] as const) {
       await openSettings(adminPage, section);

@@ -12,7 +12,7 @@ async function signInAsAdmin(page: Page) {
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Dashboard sections' });
 
 test.describe('Admin shell, Overview and audit log (issue 13)', () => {
-  test('ADM-SHELL-01 the Overview opens with its figures, and passes axe', async ({ page }) => {
+  test('ADM-SHELL-01 the Overview opens with its figures, and passes axe @phone', async ({ page }) => {
     await signInAsAdmin(page);
     await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
     await expect(tabs(page).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
@@ -75,7 +75,7 @@ test.describe('Admin shell, Overview and audit log (issue 13)', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('the audit log lists admin changes and shows one change before and after; axe passes', async ({
+  test('the audit log lists admin changes and shows one change before and after; axe passes @phone', async ({
     page,
   }, testInfo) => {
     await signInAsAdmin(page);

@@ -1,7 +1,7 @@
 import { admin, expect, expectAccessible, newShopper, signUpThroughUi, test } from './fixtures';
 
 test.describe('accounts', () => {
-  test('SF-LOGIN-01..10 sign up, sign out, sign in again', async ({ page }) => {
+  test('SF-LOGIN-01..10 sign up, sign out, sign in again @phone', async ({ page }) => {
     const shopper = newShopper();
     await page.goto('/login');
     await expectAccessible(page);

@@ -68,7 +68,7 @@ test.describe('the first render', () => {
     await context.close();
   });
 
-  test('the page is drawn complete at first paint, so nothing shifts (CLS)', async ({ page }) => {
+  test('the page is drawn complete at first paint, so nothing shifts (CLS) @phone', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { shift: number }).shift = 0;
       new PerformanceObserver((list) => {

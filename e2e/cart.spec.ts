@@ -35,7 +35,7 @@ async function addFromProductPage(page: Page, product: Product) {
 }
 
 test.describe('cart and wishlist', () => {
-  test('SF-CART-01..06 SF-CART-12 SF-HDR-04 a guest adds from the product page, changes the quantity, sees totals and free shipping, removes', async ({
+  test('SF-CART-01..06 SF-CART-12 SF-HDR-04 a guest adds from the product page, changes the quantity, sees totals and free shipping, removes @phone', async ({
     page,
   }) => {
     const product = await productUnderThreshold(page.request);
@@ -82,7 +82,9 @@ test.describe('cart and wishlist', () => {
     await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
   });
 
-  test('SF-WISH-01..07 the wishlist toggle adds, /wishlist shows the product, and remove works', async ({ page }) => {
+  test('SF-WISH-01..07 the wishlist toggle adds, /wishlist shows the product, and remove works @phone', async ({
+    page,
+  }) => {
     const product = await productUnderThreshold(page.request);
     await page.goto('/wishlist');
     await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();

@@ -97,7 +97,7 @@ test.describe('Live chat (issue 14)', () => {
     }
   });
 
-  test('LC-01 the chat panel opens and is usable and accessible at every width (390 px too), and leaves the cart button free', async ({
+  test('LC-01 the chat panel opens and is usable and accessible at every width (390 px too), and leaves the cart button free @phone', async ({
     page,
   }, testInfo) => {
     await page.goto('/product/1');
@@ -136,7 +136,7 @@ test.describe('Live chat (issue 14)', () => {
     await expect(launcher).toBeFocused();
   });
 
-  test('ADM-CHAT-01 ADM-CHAT-07 the Chat tab is accessible at every width; at 390 px the list stacks above the thread', async ({
+  test('ADM-CHAT-01 ADM-CHAT-07 the Chat tab is accessible at every width; at 390 px the list stacks above the thread @phone', async ({
     page,
     browser,
   }) => {

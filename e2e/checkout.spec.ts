@@ -167,7 +167,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   });
 
-  test('SF-CHK-02 SF-CHK-15 SF-DBOX-01..05 R-18 Dream Box picks, the payment lock, sign-up on the way, then Dream Box Active', async ({
+  test('SF-CHK-02 SF-CHK-15 SF-DBOX-01..05 R-18 Dream Box picks, the payment lock, sign-up on the way, then Dream Box Active @phone', async ({
     page,
   }) => {
     await page.goto('/checkout?dreambox=true');
@@ -279,7 +279,7 @@ test.describe('checkout', () => {
     await expectAccessible(page);
   });
 
-  test('the total stays in reach and the page passes axe', async ({ page }, testInfo) => {
+  test('the total stays in reach and the page passes axe @phone', async ({ page }, testInfo) => {
     const [product] = await productsInStock(page, 1);
     await addToCart(page, product!);
     await page.goto('/checkout');

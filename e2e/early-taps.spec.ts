@@ -53,7 +53,7 @@ async function productInStock(page: Page): Promise<Product> {
 
 const EFFECT = { timeout: 30_000 };
 
-test.describe('issue 10 early taps on a throttled phone', () => {
+test.describe('issue 10 early taps on a throttled phone @phone', () => {
   test.beforeEach(({ page: _page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the phone profile (390 px) is the one that matters');
   });

@@ -26,7 +26,9 @@ async function withSocialLinks(page: Page, socialLinks: { type: string; url: str
 }
 
 test.describe('header menu', () => {
-  test('SF-HDR-09 signed out, the account dropdown offers Sign In and Sign Up, both to /login', async ({ page }) => {
+  test('SF-HDR-09 signed out, the account dropdown offers Sign In and Sign Up, both to /login @phone', async ({
+    page,
+  }) => {
     await page.goto('/');
     const menu = await openMenu(page);
     await menu.getByRole('button', { name: 'Account', exact: true }).click();
@@ -59,7 +61,7 @@ test.describe('header menu', () => {
     await expect(currencyTrigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('SF-HDR-06 the menu links Shop By Film to /films', async ({ page }) => {
+  test('SF-HDR-06 the menu links Shop By Film to /films @phone', async ({ page }) => {
     await page.goto('/');
     const menu = await openMenu(page);
     const films = menu.getByRole('link', { name: 'Shop By Film' });

@@ -70,7 +70,7 @@ test.describe('home hero carousel', () => {
     await expect(region.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
   });
 
-  test('SF-HERO-02 SF-HERO-03 SF-HERO-04 the banner is 600px high; a slide has texts, two buttons, the button colour and a play icon', async ({
+  test('SF-HERO-02 SF-HERO-03 SF-HERO-04 the banner is 600px high; a slide has texts, two buttons, the button colour and a play icon @phone', async ({
     page,
   }) => {
     const home = (await (await page.request.get('/api/home')).json()) as {

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures';
 
 test.describe('home page blocks', () => {
-  test('SF-HOME-01 SF-HERO SF-HOME-04..08 shows hero, Dream Box, Shop By Film, Best Sellers and home sections', async ({
+  test('SF-HOME-01 SF-HERO SF-HOME-04..08 shows hero, Dream Box, Shop By Film, Best Sellers and home sections @phone', async ({
     page,
   }) => {
     await page.goto('/');

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures';
 
 test.describe('home and product pages', () => {
-  test('SF-HOME-03 the home page shows seeded products and categories from the API', async ({ page }) => {
+  test('SF-HOME-03 the home page shows seeded products and categories from the API @phone', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'All Categories' })).toBeVisible();
     const cards = page.locator('main a[href^="/product/"]');
@@ -29,7 +29,7 @@ test.describe('home and product pages', () => {
     await expect(footer.getByText(/© \d{4} Marquee/)).toBeVisible();
   });
 
-  test('SF-PROD opening a product shows its page with a title in the tab', async ({ page }) => {
+  test('SF-PROD opening a product shows its page with a title in the tab @phone', async ({ page }) => {
     await page.goto('/');
     const first = page.locator('main a[href^="/product/"]').first();
     const href = await first.getAttribute('href');

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 test.describe('responsive images', () => {
-  test('the first hero image loads first as AVIF/WebP; product cards below the fold wait, with their size set', async ({
+  test('the first hero image loads first as AVIF/WebP; product cards below the fold wait, with their size set @phone', async ({
     page,
   }) => {
     await page.goto('/');

@@ -81,7 +81,7 @@ test.describe('language switch', () => {
     await expect(results.getByRole('option', { name: new RegExp(product.translations.he.title) })).toBeVisible();
   });
 
-  test('SF-I18N the home page passes axe in Hebrew', async ({ page }) => {
+  test('SF-I18N the home page passes axe in Hebrew @phone', async ({ page }) => {
     await page.goto('/');
     await page.context().addCookies([{ name: 'marquee_lang', value: 'he', url: page.url() }]);
     await page.reload();

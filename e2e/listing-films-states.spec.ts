@@ -75,7 +75,7 @@ test.describe('listing states', () => {
     await expect(toasts(page)).toHaveCount(0);
   });
 
-  test('SF-CAT-08 the grid has 4 columns beside open filters and 5 without them on wide screens, 2 on phones', async ({
+  test('SF-CAT-08 the grid has 4 columns beside open filters and 5 without them on wide screens, 2 on phones @phone', async ({
     page,
   }) => {
     await page.goto(`/category/${await categoryId(page, CATEGORY)}`);
@@ -99,7 +99,7 @@ test.describe('listing states', () => {
 });
 
 test.describe('films states', () => {
-  test('SF-FILMS-02 the films grid has 4 columns on wide screens and 2 on phones', async ({ page }) => {
+  test('SF-FILMS-02 the films grid has 4 columns on wide screens and 2 on phones @phone', async ({ page }) => {
     await page.goto('/films');
     const grid = 'main ul:has(> li a[href^="/film/"])';
     await expect(page.locator(grid).first()).toBeVisible();

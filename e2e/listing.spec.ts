@@ -37,7 +37,7 @@ test.describe('category page and product listing', () => {
     await expect(page).toHaveTitle(`${CATEGORY} | Marquee`);
   });
 
-  test('SF-CAT-07 choosing a filter narrows the list and the count; Clear All restores it', async ({ page }) => {
+  test('SF-CAT-07 choosing a filter narrows the list and the count; Clear All restores it @phone', async ({ page }) => {
     await page.goto(`/category/${await categoryId(page, CATEGORY)}`);
     const before = await foundCount(page);
     await openFilters(page);
@@ -107,7 +107,7 @@ test.describe('category page and product listing', () => {
     }
   });
 
-  test('SF-CAT axe finds no serious violations on the category page', async ({ page }) => {
+  test('SF-CAT axe finds no serious violations on the category page @phone', async ({ page }) => {
     await page.goto(`/category/${await categoryId(page, CATEGORY)}`);
     await expect(cards(page).first()).toBeVisible();
     await openFilters(page);

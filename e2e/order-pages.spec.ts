@@ -83,7 +83,9 @@ async function gotoHydrated(page: Page, path: string) {
 const newEmail = () => `buyer-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 test.describe('order pages', () => {
-  test('SF-CONF-01..04 R-23 R-25 the confirmation shows the real order and ignores amount=1', async ({ page }) => {
+  test('SF-CONF-01..04 R-23 R-25 the confirmation shows the real order and ignores amount=1 @phone', async ({
+    page,
+  }) => {
     const email = newEmail();
     const { order } = await placeOrder(page, email);
     await page.goto(`/order-confirmation?order=${encodeURIComponent(order.orderNumber)}&amount=1`);
@@ -111,7 +113,7 @@ test.describe('order pages', () => {
     await expect(page.getByText(`Order #${order.orderNumber}`)).toBeVisible();
   });
 
-  test('SF-THX-01..08 R-24 the thank-you page shows the real number, total, payment method and status', async ({
+  test('SF-THX-01..08 R-24 the thank-you page shows the real number, total, payment method and status @phone', async ({
     page,
   }) => {
     const email = newEmail();

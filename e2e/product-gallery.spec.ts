@@ -26,7 +26,7 @@ async function openProduct(page: Page, product: Product) {
 }
 
 test.describe('product image carousel and lightbox', () => {
-  test('SF-PROD-05 arrows, arrow keys and swipe step through the images and wrap around', async ({ page }) => {
+  test('SF-PROD-05 arrows, arrow keys and swipe step through the images and wrap around @phone', async ({ page }) => {
     const product = await productWithImages(page.request, { min: 3 });
     const total = product.images.length;
     const gallery = await openProduct(page, product);
@@ -73,7 +73,7 @@ test.describe('product image carousel and lightbox', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('SF-PROD-05 dots are shown on phones and pick an image', async ({ page }) => {
+  test('SF-PROD-05 dots are shown on phones and pick an image @phone', async ({ page }) => {
     const product = await productWithImages(page.request, { min: 3 });
     const total = product.images.length;
     const gallery = await openProduct(page, product);
@@ -87,7 +87,7 @@ test.describe('product image carousel and lightbox', () => {
     await expect(gallery.getByText(`3 / ${total}`, { exact: true })).toBeVisible();
   });
 
-  test('SF-PROD-06 the centre image opens an accessible full-screen lightbox with arrows and counter', async ({
+  test('SF-PROD-06 the centre image opens an accessible full-screen lightbox with arrows and counter @phone', async ({
     page,
   }) => {
     const product = await productWithImages(page.request, { min: 3 });
