@@ -3,8 +3,9 @@ import { MiB, ResponseCache, type CachedBody } from '../lib/response-cache.js';
 import { forgetOnLiveEvents } from '../modules/live-events/forget-on-events.js';
 
 /**
- * Pages differ by address, language and currency. Each is kept as sent, in brotli and in gzip
- * (decision 074): PLACEHOLDER
+ * Pages differ by address, language and currency. Each is kept as sent and in brotli and gzip
+ * (decision 074): a demo home page takes 390 KB that way, a product page 190 KB, so 32 MiB holds
+ * some 85 home-sized or 170 product pages, the busy ones (least recently used go first).
  */
 const PAGE_BYTES = 32 * MiB;
 /** The bytes are the bound; this only keeps the count sane should pages become tiny. */
