@@ -2,12 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { listSitemapEntries, type SitemapEntry } from './sitemap-queries.js';
 import { API_PREFIX, paths } from '@marquee/contracts';
 import { escapeHtml } from '../lib/html.js';
-import { ResponseCache } from '../lib/response-cache.js';
+import { MiB, ResponseCache } from '../lib/response-cache.js';
+import { sendCached } from '../lib/send-cached.js';
 import { forgetOnLiveEvents } from '../modules/live-events/forget-on-events.js';
 
 /** What the sitemap's cache-control promises: crawlers and proxies may keep it this long too. */
 const SITEMAP_MAX_AGE_S = 3600;
 const SITEMAP_KEY = 'sitemap';
+/**
+ * About 90 bytes a URL before compression: 16 MiB keeps the sitemap of some 150,000 addresses
+ * (with its brotli and gzip copies); a larger one is built per request.
+ */
+const SITEMAP_BYTES = 16 * MiB;
 
 function sitemapXml(base: string, entries: SitemapEntry[]): string {
   const urls = entries
@@ -51,9 +57,10 @@ export const crawlerRoutes: FastifyPluginAsync = async (app) => {
       .send(`${lines.join('\n')}\n`);
   });
 
-  // One entry, kept for the hour its cache-control allows; any live event (a catalogue change)
-  // drops it sooner. Without an event source nothing is kept, as with the catalogue's caches.
-  const sitemap = new ResponseCache(1, SITEMAP_MAX_AGE_S * 1000);
+  // One entry, kept for the hour its cache-control allows and compressed once; any live event (a
+  // catalogue change) drops it sooner. Without an event source nothing is kept, as with the
+  // catalogue's caches.
+  const sitemap = new ResponseCache(1, SITEMAP_MAX_AGE_S * 1000, { maxBytes: SITEMAP_BYTES, compress: true });
   const listening = forgetOnLiveEvents(app, () => sitemap.clear(), 'sitemap: LISTEN failed; building it every time');
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
@@ -64,11 +71,7 @@ export const crawlerRoutes: FastifyPluginAsync = async (app) => {
       const xml = sitemapXml(base, await listSitemapEntries(app.db));
       entry = keep ? sitemap.set(SITEMAP_KEY, xml, generation) : { body: Buffer.from(xml), etag: '' };
     }
-    reply.header('cache-control', `public, max-age=${SITEMAP_MAX_AGE_S}`);
-    if (entry.etag) {
-      reply.header('etag', entry.etag);
-      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    }
-    return reply.type('application/xml; charset=utf-8').send(entry.body);
+    reply.header('cache-control', `public, max-age=${SITEMAP_MAX_AGE_S}`).type('application/xml; charset=utf-8');
+    return sendCached(request, reply, entry);
   });
 };

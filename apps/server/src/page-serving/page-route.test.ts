@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import zlib, { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BROWSER_RENDER_COOKIE, preferenceCookies, SERVER_STATE_ELEMENT_ID } from '@marquee/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { currencies, siteSettings } from '../db/schema/index.js';
 import { createTestStore, type TestStore } from '../test/app.js';
@@ -39,7 +39,7 @@ export async function render({ url, language, currency, fetch, markup }) {
         leadImage: { src: product.images[0].url, sizes: 'GALLERY_SIZES', intrinsicWidth: product.images[0].width },
       };
     }
-  } else if (pathname === '/no/such/page') status = 404;
+  } else if (pathname === '/no/such/page' || pathname === '/big/missing') status = 404;
   if (status === 404) meta = { title: 'Page Not Found | Marquee', description: 'Film merchandise.' };
   const settings = await (await fetch('/api/settings')).json();
   const message = settings.announcementBar.message;
@@ -52,7 +52,9 @@ export async function render({ url, language, currency, fetch, markup }) {
       ? {
           language: language === 'he' ? 'he' : 'en',
           direction: language === 'he' ? 'rtl' : 'ltr',
-          html: '<p class="bar">' + message.replace(/</g, '&lt;') + '</p><p class="currency">' + currency + '</p>',
+          html:
+            '<p class="bar">' + message.replace(/</g, '&lt;') + '</p><p class="currency">' + currency + '</p>' +
+            (pathname.startsWith('/big') ? '<p>' + 'Film merchandise, posters and hoodies. '.repeat(500) + '</p>' : ''),
           state: JSON.stringify({ router: { loaderData: {}, actionData: null }, queries: { message } }),
         }
       : null,
@@ -315,5 +317,80 @@ describe('issue 10 page cache: junk cannot multiply renders', () => {
     expect(renders()).toBe(before + 1);
     expect(new Set(responses.map((response) => response.body)).size).toBe(1);
     expect(responses[0]!.body).toContain('<p class="currency">GBP</p>');
+  });
+});
+
+describe('issue 15 cached pages are compressed once', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('sends a cached page in the encoding asked for without compressing it again, and 304 to a current copy', async () => {
+    const compressed = {
+      once: vi.spyOn(zlib, 'brotliCompress'),
+      gzipOnce: vi.spyOn(zlib, 'gzip'),
+      perRequest: vi.spyOn(zlib, 'createBrotliCompress'),
+      gzipPerRequest: vi.spyOn(zlib, 'createGzip'),
+    };
+    const big = (encoding: string, headers: Record<string, string> = {}) =>
+      store.app.inject({ method: 'GET', url: '/big', headers: { 'accept-encoding': encoding, ...headers } });
+
+    // The first visitor's page is compressed as it is kept, and sent in brotli.
+    const first = await big('gzip, deflate, br');
+    expect(first.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(first.rawPayload).toString();
+    expect(html).toContain('Film merchandise, posters and hoodies.');
+
+    for (let n = 0; n < 3; n++) {
+      const hit = await big('gzip, deflate, br, zstd');
+      expect(hit.headers['content-encoding']).toBe('br');
+      expect(hit.headers['content-length']).toBe(String(hit.rawPayload.length));
+      expect(hit.rawPayload.length).toBeLessThan(html.length / 10);
+      expect(hit.headers.vary).toBe('cookie, accept-encoding');
+    }
+    const gzipped = await big('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(html);
+    const plain = await big('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(html)));
+    const revalidated = await big('br', { 'if-none-match': first.headers.etag as string });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+
+    expect(compressed.once).toHaveBeenCalledTimes(1);
+    expect(compressed.gzipOnce).toHaveBeenCalledTimes(1);
+    expect(compressed.perRequest).not.toHaveBeenCalled();
+    expect(compressed.gzipPerRequest).not.toHaveBeenCalled();
+  });
+
+  it('visitors who ask while the page renders share one compression', async () => {
+    const once = vi.spyOn(zlib, 'brotliCompress');
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        store.app.inject({
+          method: 'GET',
+          url: '/big',
+          headers: { 'accept-encoding': 'br' },
+          cookies: { [preferenceCookies.currency]: 'EUR' },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.headers['content-encoding'])).toEqual(['br', 'br', 'br', 'br']);
+    expect(once).toHaveBeenCalledTimes(1);
+  });
+
+  it('still compresses, per request, a page that is not kept', async () => {
+    const perRequest = vi.spyOn(zlib, 'createBrotliCompress');
+    const missing = await store.app.inject({
+      method: 'GET',
+      url: '/big/missing',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(missing.rawPayload).toString()).toContain('Film merchandise, posters and hoodies.');
+    expect(perRequest).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,6 +7,7 @@ import {
   type ServerRenderResult,
 } from '@marquee/contracts';
 import type { CachedBody } from '../lib/response-cache.js';
+import { sendCached } from '../lib/send-cached.js';
 import { PageCache } from './page-cache.js';
 import { writeDocument } from './page-document.js';
 import type { PageTemplate } from './page-template.js';
@@ -33,7 +34,7 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
   const fetchInProcess = inProcessFetch(app);
   const pageCache = new PageCache(app);
   const currencies = knownCurrencies(app);
-  const rendering = new Map<string, Promise<{ page: ServerRenderResult | null; generation: number | null }>>();
+  const rendering = new Map<string, Promise<Built>>();
   const { serverRender } = options;
 
   const describe = async (
@@ -57,16 +58,31 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     }
   };
 
+  /** The entry's answer as the document to send: a redirect, or the page's status and HTML. */
+  const build = async (request: FastifyRequest, inputs: PageInputs, markup: boolean): Promise<Built> => {
+    const page = await describe(request, inputs, markup);
+    if (page?.kind === 'redirect') return { kind: 'redirect', status: page.status, location: page.location };
+    const html = writeDocument(options.template, page, {
+      publicUrl: options.publicUrl,
+      pathname: inputs.url.split('?', 1)[0]!,
+      moduleFiles: options.moduleFiles,
+    });
+    return { kind: 'page', status: page?.status ?? 200, html, cacheable: page?.cacheable === true };
+  };
+
   /**
-   * One rendering per key at a time (single flight). The cache generation is read before it
+   * One rendering per key at a time (single flight), stored once: visitors who ask while it
+   * renders share its document and its one compression. The cache generation is read before it
    * starts, so a live event during the rendering keeps its result out of the cache for everyone.
    */
   const renderOnce = (request: FastifyRequest, inputs: PageInputs, key: string) => {
     let pending = rendering.get(key);
     if (!pending) {
-      pending = (async () => {
+      pending = (async (): Promise<Built> => {
         const generation = await pageCache.generation();
-        return { page: await describe(request, inputs, true), generation };
+        const built = await build(request, inputs, true);
+        if (built.kind === 'redirect' || generation === null || !built.cacheable) return built;
+        return { ...built, kept: pageCache.set(key, built.html, generation) };
       })().finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
@@ -89,20 +105,15 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
     if (cached) return sendPage(request, reply, 200, cached);
 
-    const { page, generation } = cacheKey
-      ? await renderOnce(request, inputs, cacheKey)
-      : { page: await describe(request, inputs, markup), generation: null };
-    if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
-    const html = writeDocument(options.template, page, {
-      publicUrl: options.publicUrl,
-      pathname: inputs.url.split('?', 1)[0]!,
-      moduleFiles: options.moduleFiles,
-    });
-    const status = page?.status ?? 200;
-    const keep = cacheKey !== null && generation !== null && page?.cacheable === true;
-    return sendPage(request, reply, status, keep ? pageCache.set(cacheKey, html, generation) : html);
+    const built = cacheKey ? await renderOnce(request, inputs, cacheKey) : await build(request, inputs, markup);
+    if (built.kind === 'redirect') return reply.redirect(built.location, built.status);
+    return sendPage(request, reply, built.status, built.kept ?? built.html);
   });
 }
+
+type Built =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; cacheable: boolean; kept?: CachedBody };
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: CachedBody | string) {
   // A new visitor's guest id comes with the first page, so the app's first API calls (its cart
@@ -115,7 +126,5 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, 
     .header('vary', 'cookie')
     .type('text/html; charset=utf-8');
   if (typeof page === 'string') return reply.status(status).send(page);
-  reply.header('etag', page.etag);
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  return reply.status(status).send(page.body);
+  return sendCached(request, reply, page, status);
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { IconSprite } from '@/components/ui/icon-sprite';
 
 /** The router's top route: the store and the admin area hang below it. */
 export function AppRoot() {
@@ -9,5 +10,10 @@ export function AppRoot() {
     document.documentElement.dataset.hydrated = '';
     window.marqueeReplay?.();
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <IconSprite />
+      <Outlet />
+    </>
+  );
 }

@@ -1,8 +1,9 @@
 import { paths, type SiteLogo } from '@marquee/contracts';
-import { Heart, Menu, ShoppingBag, type LucideIcon } from 'lucide-react';
+import { Menu, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SpriteIcon } from '@/components/ui/icon-sprite';
 import { BrandLogo } from './brand-logo';
 import type { ShellUser } from './store-layout';
 
@@ -68,14 +69,15 @@ export function StoreHeader({ logo, user, onSignOut, cartCount, wishlistCount, s
         <div className="col-start-3 row-start-1 flex items-center justify-end gap-1">
           <CountLink
             to={paths.wishlist.href()}
-            icon={Heart}
+            // The cards' heart: the page's sprite holds it once (icon-sprite.tsx).
+            icon={<SpriteIcon name="heart" className="size-5" />}
             count={wishlistCount}
             label={t('header.wishlist')}
             countLabel={(count) => t('header.wishlistWithCount', { count })}
           />
           <CountLink
             to={paths.cart.href()}
-            icon={ShoppingBag}
+            icon={<ShoppingBag aria-hidden="true" className="size-5" />}
             count={cartCount}
             label={t('header.cart')}
             countLabel={(count) => t('header.cartWithCount', { count })}
@@ -100,13 +102,13 @@ export function StoreHeader({ logo, user, onSignOut, cartCount, wishlistCount, s
 
 interface CountLinkProps {
   to: string;
-  icon: LucideIcon;
+  icon: ReactNode;
   count: number | undefined;
   label: string;
   countLabel: (count: number) => string;
 }
 
-function CountLink({ to, icon: Icon, count, label, countLabel }: CountLinkProps) {
+function CountLink({ to, icon, count, label, countLabel }: CountLinkProps) {
   const showBadge = count !== undefined && count > 0;
   return (
     <Link
@@ -114,7 +116,7 @@ function CountLink({ to, icon: Icon, count, label, countLabel }: CountLinkProps)
       aria-label={showBadge ? countLabel(count) : label}
       className="relative inline-flex size-10 items-center justify-center rounded-full text-zinc-100 transition-colors hover:bg-white/10 hover:text-white"
     >
-      <Icon aria-hidden="true" className="size-5" />
+      {icon}
       {showBadge && (
         <span
           aria-hidden="true"

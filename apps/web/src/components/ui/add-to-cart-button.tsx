@@ -1,4 +1,5 @@
-import { Check, ShoppingCart } from 'lucide-react';
+import { Check } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/icon-sprite';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 
@@ -44,7 +45,7 @@ export function AddToCartButton({
         {isPending ? (
           <Spinner size="sm" tone="current" />
         ) : (
-          <ShoppingCart aria-hidden="true" className={cn('size-4', !large && 'max-sm:hidden')} />
+          <SpriteIcon name="cart" className={cn('size-4', !large && 'max-sm:hidden')} />
         )}
         {label}
       </span>

@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/icon-sprite';
 import { cn } from '@/lib/utils';
 
 interface HeartButtonProps {
@@ -31,8 +31,8 @@ export function HeartButton({ saved, busy, label, onToggle, variant = 'overlay',
         className,
       )}
     >
-      <Heart
-        aria-hidden="true"
+      <SpriteIcon
+        name="heart"
         className={cn(variant === 'overlay' ? 'size-4' : 'size-5', saved && 'fill-secondary text-secondary')}
       />
     </button>

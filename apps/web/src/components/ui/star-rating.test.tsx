@@ -32,6 +32,13 @@ describe('star rating', () => {
     expect(stars(3.5)).toMatchObject({ full: 3, half: 1, empty: 1 });
   });
 
+  it('issue 15 draws its stars from the page sprite, not with paths of its own', () => {
+    const { html } = stars(3.5);
+    expect(html).not.toContain('<path');
+    expect(html.match(/href="#marquee-icon-star"/g)).toHaveLength(5);
+    expect(html.match(/href="#marquee-icon-star-half"/g)).toHaveLength(1);
+  });
+
   it('SF-CARD-04 carries its accessible label', () => {
     expect(stars(4.5).html).toContain('role="img" aria-label="Rated 4.5 out of 5"');
   });
