@@ -126,7 +126,12 @@ function inspect(root: ParentNode, allowScript: ScriptAllowed): Finding[] {
       const script = { id: attribute('id'), type: attribute('type'), src: attribute('src'), text: textOf(element) };
       if (!allowScript(script)) findings.push(finding(element, 'a script that is not the app’s'));
     }
-    if (FORBIDDEN_ELEMENTS.has(tag)) findings.push(finding(element, 'a forbidden element'));
+    // The app's own icons point into its sprite (components/ui/icon-sprite.tsx, decision 074): a
+    // same-document reference to one of its symbols loads nothing.
+    const appIcon =
+      tag === 'use' &&
+      attributes.every((attr) => !/href$/.test(attr.name) || /^#marquee-icon-[a-z-]+$/.test(attr.value));
+    if (FORBIDDEN_ELEMENTS.has(tag) && !appIcon) findings.push(finding(element, 'a forbidden element'));
     if (tag === 'meta' && attribute('http-equiv') !== undefined) {
       findings.push(finding(element, 'a meta http-equiv'));
     }
