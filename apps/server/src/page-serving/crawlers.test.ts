@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publishCatalogEvent } from '../modules/live-events/publish.js';
 import { createTestStore, type TestStore } from '../test/app.js';
 import { createProduct } from '../test/factories.js';
+import { listSitemapEntries, SITEMAP_MAX_PRODUCTS } from './sitemap-queries.js';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -42,5 +43,16 @@ describe('GET /sitemap.xml', () => {
     await vi.waitFor(async () => {
       expect((await get('/sitemap.xml')).body).toContain(`/product/${added.id}</loc>`);
     });
+  });
+});
+
+describe('the sitemap at scale', () => {
+  it('issue 15: lists the newest products up to its cap, in id order, so one file stays within the protocol', async () => {
+    const db = store.database.db;
+    const [older, newer, newest] = [await createProduct(db), await createProduct(db), await createProduct(db)];
+    const paths = (await listSitemapEntries(db, 2)).map((entry) => entry.path);
+    expect(paths.filter((p) => p.startsWith('/product/'))).toEqual([`/product/${newer.id}`, `/product/${newest.id}`]);
+    expect(paths).not.toContain(`/product/${older.id}`);
+    expect(SITEMAP_MAX_PRODUCTS).toBeLessThanOrEqual(50_000 - 5_000);
   });
 });

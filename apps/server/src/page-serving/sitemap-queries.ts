@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { paths } from '@marquee/contracts';
 import { categories, customPages, dynamicPages, films, products } from '../db/schema/index.js';
@@ -9,8 +9,16 @@ export interface SitemapEntry {
   lastModified?: Date | undefined;
 }
 
-/** Every public page a crawler should know: fixed pages, categories, active films, products, published pages. */
-export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
+/**
+ * Products in the sitemap, newest first. One sitemap file may hold 50,000 addresses (the
+ * protocol's limit), and at 1,000,000 products the whole list was 90 MB of XML built per
+ * request (decision 075); the rest of the catalogue is reached through the listings until the
+ * sitemap is split into an index of files.
+ */
+export const SITEMAP_MAX_PRODUCTS = 45_000;
+
+/** Every public page a crawler should know: fixed pages, categories, active films, products (the newest `maxProducts`), published pages. */
+export async function listSitemapEntries(db: Db, maxProducts = SITEMAP_MAX_PRODUCTS): Promise<SitemapEntry[]> {
   const [categoryRows, filmRows, productRows, dynamicRows, customRows] = await Promise.all([
     db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id)),
     db
@@ -22,7 +30,8 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
       .select({ id: products.id, updatedAt: products.updatedAt })
       .from(products)
       .where(liveProduct)
-      .orderBy(asc(products.id)),
+      .orderBy(desc(products.id))
+      .limit(maxProducts),
     db
       .select({ slug: dynamicPages.slug, updatedAt: dynamicPages.updatedAt })
       .from(dynamicPages)
@@ -40,7 +49,7 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
     { path: paths.products.href() },
     ...categoryRows.map((c) => ({ path: paths.category.href(c.id) })),
     ...filmRows.map((f) => ({ path: paths.film.href(f.id), lastModified: f.updatedAt })),
-    ...productRows.map((p) => ({ path: paths.product.href(p.id), lastModified: p.updatedAt })),
+    ...productRows.reverse().map((p) => ({ path: paths.product.href(p.id), lastModified: p.updatedAt })),
     ...dynamicRows.map((p) => ({ path: paths.page.href(p.slug), lastModified: p.updatedAt })),
     ...customRows.map((p) => ({ path: paths.customPage.href(p.slug), lastModified: p.updatedAt })),
   ];
