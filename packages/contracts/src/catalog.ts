@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbId, paginatedSchema } from './common.js';
-import { productSorts } from './constants.js';
+import { LISTING_DEPTH_CAP, productSorts } from './constants.js';
 import { MAX_TAG_IDS, parseTagIds } from './tag-ids.js';
 
 export const productImageSchema = z.object({
@@ -69,16 +69,6 @@ export const tagIdsQuerySchema = z
     if (!valid) ctx.issues.push({ code: 'custom', message: tagIdsMessage, input: value });
     return ids;
   });
-
-/**
- * How deep a storefront listing pages, in products (decision 072): pages stop here, and a
- * filtered listing's count stops here too (`totalIsCapped`). Skipping and counting more rows
- * than this costs more than reading a page; filters narrow a listing past it.
- */
-export const LISTING_DEPTH_CAP = 10_000;
-
-/** The last page a listing offers at this page size. */
-export const listingPageLimit = (pageSize: number) => Math.ceil(LISTING_DEPTH_CAP / pageSize);
 
 export const productListQuerySchema = z
   .strictObject({

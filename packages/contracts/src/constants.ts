@@ -57,3 +57,13 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 export const isLanguageCode = (value: string | null | undefined): value is LanguageCode =>
   languageCodes.some((code) => code === value);
+
+/**
+ * How deep a storefront listing pages, in products (decision 072): pages stop here, and a
+ * filtered listing's count stops here too (`totalIsCapped`). Skipping and counting more rows
+ * than this costs more than reading a page; filters narrow a listing past it.
+ */
+export const LISTING_DEPTH_CAP = 10_000;
+
+/** The last page a listing offers at this page size. */
+export const listingPageLimit = (pageSize: number) => Math.ceil(LISTING_DEPTH_CAP / pageSize);
