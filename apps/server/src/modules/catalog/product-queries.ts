@@ -11,6 +11,7 @@ import {
   type ProductTranslations,
 } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
+import { cappedCount, cappedCountQuery as cappedCountOf } from '../../lib/capped-count.js';
 import { parseJsonObject } from '../../lib/json-object.js';
 import { outerProductId } from '../../lib/product-main-image.js';
 import {
@@ -127,13 +128,7 @@ export function listingPageQuery(db: Db, query: ProductListParams, groups: Selec
 
 /** A filtered listing's size, counted no further than one past LISTING_DEPTH_CAP. */
 export function cappedCountQuery(db: Db, categoryId: number | undefined, groups: SelectedGroups) {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(listingMemberships)
-    .where(listingWhere(categoryId, groups))
-    .limit(LISTING_DEPTH_CAP + 1)
-    .as('capped');
-  return db.select({ count: sql<number>`count(*)::int` }).from(capped);
+  return cappedCountOf(db, listingMemberships, listingWhere(categoryId, groups), LISTING_DEPTH_CAP);
 }
 
 /**
@@ -158,9 +153,7 @@ async function listingTotal(
       );
     return { total: row?.count ?? 0, totalIsCapped: false };
   }
-  const [row] = await cappedCountQuery(db, categoryId, groups);
-  const count = row?.count ?? 0;
-  return { total: Math.min(count, LISTING_DEPTH_CAP), totalIsCapped: count > LISTING_DEPTH_CAP };
+  return cappedCount(db, listingMemberships, listingWhere(categoryId, groups), LISTING_DEPTH_CAP);
 }
 
 /**

@@ -20,7 +20,7 @@ import type {
 } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { profiles, user } from '../../db/schema/index.js';
-import { cappedCount } from '../orders-admin/capped-count.js';
+import { cappedCount } from '../../lib/capped-count.js';
 import { customerPaidTotals } from './paid-totals.js';
 
 /** Orders that were paid and kept: pending ones were never paid, cancelled and refunded were given back. */
@@ -191,7 +191,7 @@ export async function listCustomersForAdmin(db: Db, query: ListQuery): Promise<A
   const { page, pageSize, sort, q } = query;
   const where = and(eq(user.role, 'customer'), q ? searchCondition(q) : undefined);
   // With a search the count comes first: it says whether the matches are few enough to sort.
-  const counted = await cappedCount(db, user, where);
+  const counted = await cappedCount(db, user, where, ADMIN_LIST_COUNT_CAP);
   const ids = await pageIds(db, sort, where, {
     offset: (page - 1) * pageSize,
     limit: pageSize,

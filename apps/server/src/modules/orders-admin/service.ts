@@ -13,6 +13,7 @@
  */
 import { and, asc, desc, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
+  ADMIN_ORDERS_COUNT_CAP,
   type AdminOrderDetail,
   type AdminOrderRow,
   type AdminOrderList,
@@ -25,7 +26,7 @@ import { notFound } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { paymentMethodName } from '../orders/views.js';
 import { minorUnitDigits } from '../payments/index.js';
-import { cappedCount } from './capped-count.js';
+import { cappedCount } from '../../lib/capped-count.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -141,7 +142,7 @@ export async function listOrdersForAdmin(db: Db, query: AdminOrderListQuery): Pr
       .orderBy(sql`${orders.createdAt} desc nulls last`, desc(orders.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    cappedCount(db, orders, where),
+    cappedCount(db, orders, where, ADMIN_ORDERS_COUNT_CAP),
   ]);
   return {
     items: await toAdminOrderRows(db, rows),

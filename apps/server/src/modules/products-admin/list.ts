@@ -13,6 +13,7 @@
  */
 import { and, asc, between, desc, eq, gt, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
+  ADMIN_LIST_COUNT_CAP,
   LOW_STOCK_MAX,
   type AdminProductList,
   type AdminProductListParams,
@@ -22,7 +23,7 @@ import type { Db } from '../../db/client.js';
 import { categories, productImages, products } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { outerProductId } from '../../lib/product-main-image.js';
-import { cappedCount } from '../orders-admin/capped-count.js';
+import { cappedCount } from '../../lib/capped-count.js';
 
 const thumbnailUrl = sql<string | null>`(
   select thumb.url from ${productImages} as thumb
@@ -91,7 +92,7 @@ export async function listProductsForAdmin(db: Db, query: AdminProductListParams
       .innerJoin(pageIds, eq(pageIds.id, products.id))
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .orderBy(...order),
-    cappedCount(db, products, where),
+    cappedCount(db, products, where, ADMIN_LIST_COUNT_CAP),
   ]);
   return {
     items: rows.map((row): AdminProductRow => ({
