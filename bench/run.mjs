@@ -1,7 +1,7 @@
 // `npm run bench`: seeds a throwaway store with the demo plus generated products, starts the
-// server from source against it (NODE_ENV=production, LOG_LEVEL=warn, 127.0.0.1) and loads it
-// with autocannon, row by row: listings rotating over categories, sorts, pages and a tag filter
-// (cache misses included), one cached listing next to a plain node:http server sending the same
+// built server against it as `npm start` does (building what is stale; NODE_ENV=production,
+// LOG_LEVEL=warn, 127.0.0.1) and loads it with autocannon, row by row: listings rotating over
+// categories, sorts, pages and a tag filter (cache misses included), one cached listing next to a plain node:http server sending the same
 // bytes, a product's data, cached product pages' HTML, search rotating over realistic terms;
 // then the checkout row (bench/checkout.ts). Each row prints req/s, p50/p95/p99 over answered
 // requests, failed requests, the server's peak resident memory during the row, and its target:
@@ -25,10 +25,11 @@
 //   BENCH_KEEP=1        keeps the temp data directory (PGlite database, media; a PostgreSQL
 //                       server is removed all the same)
 import { fork, spawn } from 'node:child_process';
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { newestMtime, root, run, waitForOk } from '../scripts/lib.mjs';
+import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { root, waitForOk } from '../scripts/lib.mjs';
 import { openBenchDatabase } from './database.mjs';
 import { load } from './load.mjs';
 import { mib, residentBytes, watchPeak } from './memory.mjs';
@@ -116,8 +117,9 @@ function runTsx(file, env = {}) {
   });
 }
 
+/** The built server, as `npm start` runs it: from source (tsx) it held some 60 MiB more, its loader thread and source maps. */
 async function startServer() {
-  const child = spawn(process.execPath, [...tsxArgs, 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: serverEnv(),
     // Its startup banner (with a one-time admin password for this throwaway store) is not shown.
@@ -126,15 +128,6 @@ async function startServer() {
   children.add(child);
   await waitForOk(`${BASE}/api/health`, { child, what: 'server', timeoutMs: 120_000 });
   return child;
-}
-
-/** The server renders pages with the built web app (apps/web/dist*): build it when stale. */
-function buildWebIfStale() {
-  const outputs = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'].map((f) => path.join(root, f));
-  const sources = newestMtime(path.join(root, 'apps/web'));
-  if (outputs.every((file) => existsSync(file) && statSync(file).mtimeMs >= sources)) return;
-  console.log('bench: building the web app (its pages are served from apps/web/dist)');
-  run('npm', ['run', 'build', '-w', '@marquee/web']);
 }
 
 async function getJson(pathAndQuery) {
@@ -216,7 +209,7 @@ function printHeader(seedSeconds) {
 }
 
 async function main() {
-  if (wanted(PAGE_ROW)) buildWebIfStale();
+  buildIfNeeded();
   database = await openBenchDatabase(DB, { keep: KEEP });
   console.log(`bench: seeding ${PRODUCTS.toLocaleString('en')} products into ${database.label}`);
   const seedStarted = performance.now();

@@ -1,5 +1,5 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
 import { ResponseCache } from './response-cache.js';
 
 const KiB = 1024;
@@ -61,38 +61,49 @@ describe('issue 15 response cache sized in bytes', () => {
 });
 
 describe('issue 15 response cache keeps each entry compressed once', () => {
-  it('holds brotli and gzip copies of the same body, and counts them in its bytes', async () => {
+  it('makes a brotli or gzip copy when one is first asked for, keeps it, and counts it in its bytes', async () => {
+    const brotli = vi.spyOn(zlib, 'brotliCompress');
+    const gzip = vi.spyOn(zlib, 'gzip');
     const cache = new ResponseCache(10, 60_000, { maxBytes: 1024 * KiB, compress: true });
     const entry = cache.set('page', text(40), 0);
     const identityOnly = cache.bytes;
-    await entry.compressed;
-    expect(brotliDecompressSync(entry.br!).toString()).toBe(text(40));
-    expect(gunzipSync(entry.gzip!).toString()).toBe(text(40));
-    expect(entry.br!.length).toBeLessThan(entry.body.length / 4);
-    expect(cache.bytes).toBe(identityOnly + entry.br!.length + entry.gzip!.length);
+    // Nobody asked for a compressed copy yet: none is made.
+    expect(brotli).not.toHaveBeenCalled();
+    const [br, again] = await Promise.all([entry.encode!('br'), entry.encode!('br')]);
+    expect(again).toBe(br);
+    expect(brotliDecompressSync(br!).toString()).toBe(text(40));
+    expect(br!.length).toBeLessThan(entry.body.length / 4);
+    expect(cache.bytes).toBe(identityOnly + br!.length);
+    expect(gzip).not.toHaveBeenCalled();
+    const gzipped = await entry.encode!('gzip');
+    expect(gunzipSync(gzipped!).toString()).toBe(text(40));
+    expect(cache.bytes).toBe(identityOnly + br!.length + gzipped!.length);
     // A hit is the same object: its copies are not made again.
     expect(cache.get('page')).toBe(entry);
+    expect(await cache.get('page')!.encode!('br')).toBe(br);
+    expect(brotli).toHaveBeenCalledTimes(1);
+    expect(gzip).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
   });
 
   it('leaves bodies below the compression threshold as they are', () => {
     const cache = new ResponseCache(10, 60_000, { compress: true });
     const entry = cache.set('small', '{"ok":true}', 0);
-    expect(entry.compressed).toBeUndefined();
+    expect(entry.encode).toBeUndefined();
     expect(entry.br).toBeUndefined();
   });
 
-  it('evicts by bytes when the compressed copies arrive', async () => {
+  it('evicts by bytes when a compressed copy arrives', async () => {
     const probe = new ResponseCache(10, 60_000, { compress: true });
     const probed = probe.set('a', text(40), 0);
     const identity = probe.bytes;
-    await probed.compressed;
-    const copies = probe.bytes - identity;
-    // Room for one entry with its copies and a second one without them.
-    const cache = new ResponseCache(1_000, 60_000, { maxBytes: 2 * identity + copies + copies / 2, compress: true });
-    await cache.set('a', text(40), 0).compressed;
+    const copy = (await probed.encode!('br'))!.length;
+    // Room for one entry with its copy and a second one without it.
+    const cache = new ResponseCache(1_000, 60_000, { maxBytes: 2 * identity + copy + copy / 2, compress: true });
+    await cache.set('a', text(40), 0).encode!('br');
     const second = cache.set('b', text(40), 0);
     expect(cache.size).toBe(2);
-    await second.compressed;
+    await second.encode!('br');
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('b')?.br).toBeDefined();
   });
@@ -106,7 +117,7 @@ describe('response cache generations', () => {
     const entry = cache.set('page', text(8), generation);
     expect(entry.body.toString()).toBe(text(8));
     expect(entry.etag).toMatch(/^W\/"/);
-    expect(entry.compressed).toBeUndefined();
+    expect(entry.encode).toBeUndefined();
     expect(cache.get('page')).toBeUndefined();
     expect(cache.bytes).toBe(0);
   });
@@ -115,7 +126,7 @@ describe('response cache generations', () => {
     const cache = new ResponseCache(10, 60_000, { compress: true });
     const entry = cache.set('page', text(8), cache.generation);
     cache.clear();
-    await entry.compressed;
+    await entry.encode!('br');
     expect(cache.size).toBe(0);
     expect(cache.bytes).toBe(0);
   });

@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 
+export type Encoding = 'br' | 'gzip';
+
 /**
  * A serialized response (JSON, or a rendered page), ready to send as is, with its validator.
- * A cache made with `compress` also holds it compressed, once (send it with `sendCached`).
+ * An entry of a cache made with `compress` also has `encode`: its copy in an encoding, made the
+ * first time a request asks for it and kept (send it with `sendCached`).
  */
 export interface CachedBody {
   /** Uncompressed. */
@@ -13,14 +16,14 @@ export interface CachedBody {
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
-  /** Settles once `br` and `gzip` are in place, or will never be (not compressed). */
-  compressed?: Promise<void>;
+  /** The copy in `encoding`, made once (callers who ask meanwhile share it); undefined if it could not be made. */
+  encode?: (encoding: Encoding) => Promise<Buffer | undefined>;
 }
 
 export interface ResponseCacheOptions {
   /** All the entries hold together, every encoding counted. Default 8 MiB. */
   maxBytes?: number;
-  /** Keep brotli and gzip copies, made once when an entry is stored. */
+  /** Keep brotli and gzip copies, each made once, when a request first asks for it. */
   compress?: boolean;
   now?: () => number;
 }
@@ -41,25 +44,24 @@ const ENTRY_OVERHEAD = 300;
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
-/** Both encodings, made in libuv's thread pool: the event loop goes on serving meanwhile. */
-function compressBody(body: Buffer): Promise<[br: Buffer, gzip: Buffer]> {
+/** Made in libuv's thread pool: the event loop goes on serving meanwhile. */
+function compressBody(body: Buffer, encoding: Encoding): Promise<Buffer> {
   // Looked up per call (not promisified once), so a test can count the calls.
-  return Promise.all([
-    promisify(zlib.brotliCompress)(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    promisify(zlib.gzip)(body, { level: GZIP_LEVEL }),
-  ]);
+  if (encoding === 'gzip') return promisify(zlib.gzip)(body, { level: GZIP_LEVEL });
+  return promisify(zlib.brotliCompress)(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
 }
 
 interface Stored {
   entry: CachedBody;
   expires: number;
   bytes: number;
+  encoding: Partial<Record<Encoding, Promise<Buffer | undefined>>>;
 }
 
 /**
@@ -117,8 +119,9 @@ export class ResponseCache {
 
   /**
    * Stores `text` unless the cache was cleared since `generation` was read, or it alone would
-   * not fit; returns the entry either way. The compressed copies follow when the thread pool
-   * has made them (`entry.compressed`); only a stored entry is compressed.
+   * not fit; returns the entry either way. Only a stored entry gets `encode`: a copy is made
+   * for an entry that is asked for in that encoding, so one no client asks for in gzip (or
+   * that is only fetched uncompressed) costs no compression at all.
    */
   set(key: string, text: string, generation: number): CachedBody {
     const body = Buffer.from(text);
@@ -127,12 +130,12 @@ export class ResponseCache {
     if (generation !== this.generationValue || bytes > this.maxBytes) return entry;
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
-    const stored: Stored = { entry, expires: this.now() + this.ttlMs, bytes };
+    const stored: Stored = { entry, expires: this.now() + this.ttlMs, bytes, encoding: {} };
     this.entries.set(key, stored);
     this.bytesValue += bytes;
     this.evict();
     if (this.compress && body.length >= COMPRESS_THRESHOLD && this.entries.get(key) === stored)
-      entry.compressed = this.compressInto(key, stored);
+      entry.encode = (encoding) => (stored.encoding[encoding] ??= this.encodeInto(key, stored, encoding));
     return entry;
   }
 
@@ -142,22 +145,22 @@ export class ResponseCache {
     this.bytesValue = 0;
   }
 
-  private async compressInto(key: string, stored: Stored): Promise<void> {
+  private async encodeInto(key: string, stored: Stored, encoding: Encoding): Promise<Buffer | undefined> {
+    let copy: Buffer;
     try {
-      const [br, gzip] = await compressBody(stored.entry.body);
-      stored.entry.br = br;
-      stored.entry.gzip = gzip;
+      copy = await compressBody(stored.entry.body, encoding);
     } catch {
       // Not expected (the input is a buffer); the entry is then sent uncompressed, and
       // @fastify/compress compresses it per request as it would any reply.
-      return;
+      return undefined;
     }
-    // Cleared, replaced or evicted meanwhile: the copies go with the entry, and count for nothing.
-    if (this.entries.get(key) !== stored) return;
-    const added = stored.entry.br.length + stored.entry.gzip.length;
-    stored.bytes += added;
-    this.bytesValue += added;
+    stored.entry[encoding] = copy;
+    // Cleared, replaced or evicted meanwhile: the copy goes with the entry, and counts for nothing.
+    if (this.entries.get(key) !== stored) return copy;
+    stored.bytes += copy.length;
+    this.bytesValue += copy.length;
     this.evict();
+    return copy;
   }
 
   /** Least recently used first, until the entries fit (the newest may go too, if it alone does not). */

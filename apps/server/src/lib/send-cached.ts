@@ -1,13 +1,12 @@
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedBody } from './response-cache.js';
+import type { CachedBody, Encoding } from './response-cache.js';
 
-type Encoding = 'br' | 'gzip' | 'identity';
-const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
+const ENCODINGS: (Encoding | 'identity')[] = ['br', 'gzip', 'identity'];
 /** As @fastify/compress reads the header: `*` and `x-gzip` mean gzip. */
 const GZIP_ALIAS = /\*|x-gzip/gu;
 
-function acceptedEncoding(request: FastifyRequest): Encoding {
+function acceptedEncoding(request: FastifyRequest): Encoding | 'identity' {
   const header = request.headers['accept-encoding'];
   if (!header) return 'identity';
   return negotiate(header.toLowerCase().replace(GZIP_ALIAS, 'gzip'), ENCODINGS) ?? 'identity';
@@ -20,9 +19,10 @@ function addVary(reply: FastifyReply, name: string) {
 
 /**
  * Sends a cached response: a matching `If-None-Match` gets 304, otherwise the copy in the
- * encoding the request accepts, compressed when it was stored and not again (@fastify/compress
- * leaves a reply that already has a Content-Encoding alone). The first request for an entry
- * waits for its compression, which runs in the thread pool, rather than compressing it twice.
+ * encoding the request accepts, compressed for the first request that asked for that encoding
+ * and not again (@fastify/compress leaves a reply that already has a Content-Encoding alone).
+ * Requests that ask while the copy is made (in the thread pool) wait for it rather than
+ * compressing it twice.
  * Set the content type and other headers first.
  */
 export async function sendCached(
@@ -31,15 +31,14 @@ export async function sendCached(
   entry: CachedBody,
   status = 200,
 ): Promise<FastifyReply> {
-  if (entry.compressed) addVary(reply, 'accept-encoding');
+  if (entry.encode) addVary(reply, 'accept-encoding');
   if (entry.etag) {
     reply.header('etag', entry.etag);
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
   }
-  const encoding = entry.compressed ? acceptedEncoding(request) : 'identity';
+  const encoding = entry.encode ? acceptedEncoding(request) : 'identity';
   if (encoding !== 'identity') {
-    if (!entry[encoding]) await entry.compressed;
-    const body = entry[encoding];
+    const body = entry[encoding] ?? (await entry.encode?.(encoding));
     if (body) return reply.status(status).header('content-encoding', encoding).send(body);
   }
   return reply.status(status).send(entry.body);
