@@ -62,3 +62,51 @@ export const SEARCH_TERMS = [
   'sale',
   'zebra unicorn',
 ];
+
+const KINDS = ['tee', 'hoodie', 'socks', 'scarf', 'mug', 'tumbler', 'cushion', 'poster', 'art print', 'action figure'];
+const ADJECTIVES = [
+  'vintage',
+  'deluxe',
+  'classic',
+  'retro',
+  'limited',
+  'midnight',
+  'collector',
+  'neon',
+  'pastel',
+  'mini',
+];
+
+/** `word` with its `n`th letter (of the longer words) dropped: a typo a shopper makes. */
+const typo = (word, n) => (word.length < 5 ? word : word.slice(0, n % word.length) + word.slice((n % word.length) + 1));
+
+/**
+ * Terms no search has answered before, so none comes from a cache: film × kind, adjective ×
+ * kind, adjective × film × kind, each also with a typo in its first or second word, in a fixed
+ * shuffled order: about 4,000 terms with the twelve demo films. The row warms up from the end
+ * of the list and measures from its start, so no term is asked twice at this scale.
+ */
+export function newSearchTerms(filmTitles) {
+  const films = filmTitles.map((title) => title.toLowerCase());
+  const terms = [];
+  for (const kind of KINDS) {
+    for (const film of films) terms.push(`${film} ${kind}`);
+    for (const adjective of ADJECTIVES) {
+      terms.push(`${adjective} ${kind}`);
+      for (const film of films) terms.push(`${adjective} ${film} ${kind}`);
+    }
+  }
+  const misspelt = (term, n, at) =>
+    term
+      .split(' ')
+      .map((word, i) => (i === at ? typo(word, n) : word))
+      .join(' ');
+  const withTypos = terms.flatMap((term, n) => [term, misspelt(term, n, 0), misspelt(term, n, 1)]);
+  let seed = 71;
+  for (let i = withTypos.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [withTypos[i], withTypos[j]] = [withTypos[j], withTypos[i]];
+  }
+  return [...new Set(withTypos)];
+}

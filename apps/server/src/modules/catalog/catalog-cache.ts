@@ -8,8 +8,8 @@
  * is the safety net for a change that announced nothing.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ResponseCache, type CachedBody } from '../../lib/response-cache.js';
-import { sendCached } from '../../lib/send-cached.js';
+import { ResponseCache } from '../../lib/response-cache.js';
+import { sendCachedJson } from '../../lib/send-cached-json.js';
 import { forgetOnLiveEvents } from '../live-events/forget-on-events.js';
 
 const LISTING_ENTRIES = 500;
@@ -40,26 +40,14 @@ export class CatalogCache {
     this.products.clear();
   }
 
-  /**
-   * Sends the cached body for `key`, or computes, serializes (with the route's response
-   * schema, exactly as an uncached reply would be) and stores it.
-   */
-  async send(
+  /** Sends the cached body for `key`, or computes and stores it (lib/send-cached-json.ts). */
+  send(
     cache: ResponseCache,
     key: string,
     request: FastifyRequest,
     reply: FastifyReply,
     compute: () => Promise<unknown>,
   ): Promise<FastifyReply> {
-    let entry: CachedBody | undefined = cache.get(key);
-    if (!entry) {
-      const enabled = await this.ready();
-      const generation = cache.generation;
-      // The route's response serializer (zod encode + JSON.stringify) always yields a string.
-      const json = reply.serialize(await compute()) as string;
-      entry = enabled ? cache.set(key, json, generation) : { body: Buffer.from(json), etag: '' };
-    }
-    reply.type('application/json; charset=utf-8');
-    return sendCached(request, reply, entry);
+    return sendCachedJson(cache, this.ready, key, request, reply, compute);
   }
 }

@@ -8,6 +8,14 @@ const MAX_WORDS = 8;
 /** Shorter words match exactly: `t:*` would read the postings of every word starting with t. */
 const MIN_PREFIX_LENGTH = 3;
 /**
+ * Only the last word is a prefix: it is the one still being typed (typeahead); the words
+ * before it are whole. A prefix makes GIN collect every posting of every matching word
+ * before it can intersect anything, so four prefixes of common words ('vintage:* & last:* &
+ * orbit:* & cushion:*', 204 hits in 1,000,000 titles) took 175 ms where whole words, led by
+ * the rarest, took 11 ms.
+ */
+const isLast = (index: number, words: string[]) => index === words.length - 1;
+/**
  * Hebrew writes the, and, in, to, from, that and as as a letter joined to the next word
  * ('לשוקו', to the cocoa): a Hebrew word also matches with one of these before it.
  */
@@ -17,20 +25,22 @@ export function queryWords(term: string): string[] {
   return [...term.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map(([word]) => word).slice(0, MAX_WORDS);
 }
 
-const prefixed = (word: string) => (word.length >= MIN_PREFIX_LENGTH ? `${word}:*` : word);
+const prefixed = (word: string, last: boolean) => (last && word.length >= MIN_PREFIX_LENGTH ? `${word}:*` : word);
 
-/** For `to_tsquery('english', …)`: every word, the longer ones as prefixes (typeahead). */
+/** For `to_tsquery('english', …)`: every word, the last as a prefix when it is long enough. */
 export function englishQueryText(words: string[]): string {
-  return words.map(prefixed).join(' & ');
+  return words.map((word, i) => prefixed(word, isLast(i, words))).join(' & ');
 }
 
 /** For `to_tsquery('simple', …)` on Hebrew texts: every word, also behind a prefix letter. */
 export function hebrewQueryText(words: string[]): string {
   return words
-    .map((word) =>
+    .map((word, i) =>
       /\p{Script=Hebrew}/u.test(word)
-        ? `(${[word, ...HEBREW_PREFIX_LETTERS.map((letter) => letter + word)].map(prefixed).join(' | ')})`
-        : prefixed(word),
+        ? `(${[word, ...HEBREW_PREFIX_LETTERS.map((letter) => letter + word)]
+            .map((form) => prefixed(form, isLast(i, words)))
+            .join(' | ')})`
+        : prefixed(word, isLast(i, words)),
     )
     .join(' & ');
 }
@@ -47,6 +57,9 @@ export function quotedLexeme(lexeme: string): string {
  */
 export function correctedQueryText(words: string[], corrections: Map<string, string[]>): string {
   return words
-    .map((word) => `(${[prefixed(word), ...(corrections.get(word) ?? []).map(quotedLexeme)].join(' | ')})`)
+    .map(
+      (word, i) =>
+        `(${[prefixed(word, isLast(i, words)), ...(corrections.get(word) ?? []).map(quotedLexeme)].join(' | ')})`,
+    )
     .join(' & ');
 }
