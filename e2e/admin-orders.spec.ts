@@ -67,7 +67,7 @@ test.describe('Admin Orders and Coupons tabs (issue 11)', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(2); // the header and the one order
-    await expect(page.getByText('1 order', { exact: false })).toBeVisible();
+    await expect(page.getByText('1 item · Page 1 of 1', { exact: true })).toBeVisible();
     await rows.nth(1).getByRole('button', { name: order.orderNumber }).click();
 
     const detail = page.getByRole('dialog', { name: `Order ${order.orderNumber}` });

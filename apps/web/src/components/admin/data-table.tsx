@@ -1,3 +1,4 @@
+import { ADMIN_LIST_COUNT_CAP } from '@marquee/contracts';
 import {
   createColumnHelper,
   rowSortingFeature,
@@ -51,6 +52,8 @@ interface DataTableProps<TRow extends RowData> {
   rows: TRow[] | undefined;
   getRowId: (row: TRow) => string;
   total: number;
+  /** More match than `total` says (the long lists' counts stop at ADMIN_LIST_COUNT_CAP, decision 073). */
+  totalIsCapped?: boolean;
   page: number;
   pageSize: number;
   sort: string;
@@ -83,6 +86,7 @@ export function DataTable<TRow extends RowData>({
   rows,
   getRowId,
   total,
+  totalIsCapped = false,
   page,
   pageSize,
   sort,
@@ -111,7 +115,6 @@ export function DataTable<TRow extends RowData>({
     enableSortingRemoval: false,
     enableMultiSort: false,
   });
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   const columnCount = columns.length + (rowActions ? 1 : 0);
 
   if (isError && !rows) {
@@ -242,7 +245,14 @@ export function DataTable<TRow extends RowData>({
           </Button>
         </Alert>
       )}
-      <Pagination page={page} pages={pages} total={total} onPageChange={onPageChange} label={label} />
+      <Pagination
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        totalIsCapped={totalIsCapped}
+        onPageChange={onPageChange}
+        label={label}
+      />
     </div>
   );
 }
@@ -251,25 +261,38 @@ const noRows: unknown[] = [];
 
 interface PaginationProps {
   page: number;
-  pages: number;
+  pageSize: number;
   total: number;
+  /** The count stopped at the cap: shown as "10,000+", and pages go no further than the server serves. */
+  totalIsCapped?: boolean;
+  /** The list's name, for the navigation's accessible name. */
   label: string;
   onPageChange: (page: number) => void;
 }
 
-/** Previous / next, "Page x of y" and the number of matches. */
-export function Pagination({ page, pages, total, label, onPageChange }: PaginationProps) {
+/** The pages a list has; a capped list has as many as the server serves (it answers 400 past the cap). */
+function pageCount(total: number, pageSize: number, totalIsCapped = false): number {
+  return totalIsCapped ? Math.ceil(ADMIN_LIST_COUNT_CAP / pageSize) : Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** Previous / next, "Page x of y" and the number of matches ("10,000+" and "y+" when capped). */
+export function Pagination({ page, pageSize, total, totalIsCapped = false, label, onPageChange }: PaginationProps) {
   const { t } = useTranslation('admin');
+  const pages = pageCount(total, pageSize, totalIsCapped);
+  const shown = Math.min(page, pages);
   return (
     <nav
       aria-label={t('kit.pagination', { list: label })}
       className="flex flex-wrap items-center justify-between gap-3 text-sm text-zinc-600"
     >
-      <p aria-live="polite">
-        {t('kit.total', { count: total })}
-        {' · '}
-        {t('kit.pageOf', { page: Math.min(page, pages), pages })}
-      </p>
+      <div className="grid gap-1">
+        <p aria-live="polite">
+          {totalIsCapped ? t('kit.totalCapped', { count: total }) : t('kit.total', { count: total })}
+          {' · '}
+          {t(totalIsCapped ? 'kit.pageOfCapped' : 'kit.pageOf', { page: shown, pages })}
+        </p>
+        {totalIsCapped && page >= pages && <p>{t('kit.lastPageCapped', { count: ADMIN_LIST_COUNT_CAP })}</p>}
+      </div>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
@@ -286,7 +309,7 @@ export function Pagination({ page, pages, total, label, onPageChange }: Paginati
 
 /** What a list's query gives the table: one page of rows and the number of matches. */
 interface ListQuery<TRow> {
-  data?: { items: TRow[]; total: number } | undefined;
+  data?: { items: TRow[]; total: number; totalIsCapped?: boolean } | undefined;
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
@@ -304,6 +327,7 @@ export function listTableProps<TRow, S extends string, F extends string>(
   return {
     rows: query.data?.items,
     total: query.data?.total ?? 0,
+    totalIsCapped: query.data?.totalIsCapped ?? false,
     page: list.page,
     pageSize: list.pageSize,
     sort: list.sort,

@@ -1,7 +1,7 @@
-import { ADMIN_LIST_COUNT_CAP, type AdminCustomerListQuery } from '@marquee/contracts';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { AdminCustomerListQuery } from '@marquee/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/admin/data-table';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,8 +19,7 @@ type Sort = NonNullable<AdminCustomerListQuery['sort']>;
 
 /** The admin's Customers tab: search, sort, one page of customers and a customer's detail. */
 export function CustomersScreen() {
-  const { t, i18n } = useTranslation();
-  const { t: tAdmin } = useTranslation('admin');
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>('joined_desc');
   const [page, setPage] = useState(1);
@@ -29,7 +28,6 @@ export function CustomersScreen() {
   const customers = useAdminCustomers({ page, pageSize: PAGE_SIZE, sort, q: q || undefined });
   const open = useCallback((customerId: string) => setOpenCustomer(customerId), []);
   const searchError = isApiError(customers.error) ? customers.error.fields?.q : undefined;
-  const pages = customers.data ? Math.max(1, Math.ceil(customers.data.total / customers.data.pageSize)) : 1;
 
   return (
     <section aria-labelledby="admin-customers-title" className="grid gap-5">
@@ -66,32 +64,14 @@ export function CustomersScreen() {
       ) : customers.data && customers.data.items.length > 0 ? (
         <div className="grid gap-4" aria-busy={customers.isFetching || undefined}>
           <CustomersTable rows={customers.data.items} onOpen={open} />
-          <nav
-            aria-label={t('adminCustomers.pagination')}
-            className="flex flex-wrap items-center justify-between gap-3 text-sm text-zinc-600"
-          >
-            <p aria-live="polite">
-              {t('adminCustomers.count', { count: customers.data.total })}
-              {' · '}
-              {t('adminCustomers.pageOf', { page: customers.data.page, pages })}
-              {customers.data.totalIsCapped ? (
-                <>
-                  {' · '}
-                  {tAdmin('customersList.countCapped', { total: ADMIN_LIST_COUNT_CAP.toLocaleString(i18n.language) })}
-                </>
-              ) : null}
-            </p>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
-                {t('adminCustomers.previous')}
-              </Button>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t('adminCustomers.next')}
-                <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
-              </Button>
-            </div>
-          </nav>
+          <Pagination
+            label={t('adminCustomers.title')}
+            page={customers.data.page}
+            pageSize={customers.data.pageSize}
+            total={customers.data.total}
+            totalIsCapped={customers.data.totalIsCapped}
+            onPageChange={setPage}
+          />
         </div>
       ) : (
         <p className="rounded-xl bg-zinc-50 py-10 text-center text-sm text-zinc-600">

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/admin/data-table';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,7 +8,6 @@ import { isApiError } from '@/lib/api-client';
 import { useAdminOrders } from '../api/get-orders';
 import { emptyOrderFilters, OrderFilters, type OrderFilterValues } from './order-filters';
 import { OrderDetailDialog } from './order-detail-dialog';
-import { OrdersPagination } from './orders-pagination';
 import { OrdersTable } from './orders-table';
 
 const PAGE_SIZE = 25;
@@ -60,12 +60,13 @@ export function OrdersScreen() {
       ) : orders.data && orders.data.items.length > 0 ? (
         <div className="grid gap-4" aria-busy={orders.isFetching || undefined}>
           <OrdersTable rows={orders.data.items} onOpen={open} />
-          <OrdersPagination
+          <Pagination
+            label={t('admin.orders.title')}
             page={orders.data.page}
             pageSize={orders.data.pageSize}
             total={orders.data.total}
             totalIsCapped={orders.data.totalIsCapped}
-            onPage={setPage}
+            onPageChange={setPage}
           />
         </div>
       ) : (

@@ -1,5 +1,4 @@
 import {
-  ADMIN_LIST_COUNT_CAP,
   adminProductSorts,
   adminProductStatuses,
   adminProductStockFilters,
@@ -35,7 +34,7 @@ const statusLabels = {
 
 /** ADM-PROD-01, 05: the admin's products, newest first, searchable, filterable, sortable, paged; create, edit, delete. */
 export function ProductsScreen({ renderMediaUpload }: { renderMediaUpload?: RenderMediaUpload } = {}) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const list = useListState({ sortable: adminProductSorts, filters: ['categoryId', 'stock', 'status'] as const });
   const products = useAdminProducts(list.query);
   const options = useProductFormOptions();
@@ -200,12 +199,6 @@ export function ProductsScreen({ renderMediaUpload }: { renderMediaUpload?: Rend
           </div>
         )}
       />
-      {products.data?.totalIsCapped ? (
-        // The count stops at the cap (decision 073); the kit's pagination shows the capped number.
-        <p role="status" className="text-sm text-zinc-600">
-          {t('products.countCapped', { total: ADMIN_LIST_COUNT_CAP.toLocaleString(i18n.language) })}
-        </p>
-      ) : null}
       <ProductFormDialog edit={edit} renderMediaUpload={renderMediaUpload} />
       <ConfirmDialog
         open={deleting !== null}
