@@ -2,14 +2,17 @@
 // the exact bytes and content-type our server sent for it. Runs in its own process (as our
 // server does), so it does not share autocannon's thread.
 // Usage: node bench/plain-server.mjs <port> <responses.json>
-//   responses.json: { "<path without query>": { "file": "<body file>", "contentType": "…" } }
+//   responses.json: { "<path without query>": { "file": "<body file>", "contentType": "…", "contentEncoding"?: "br" } }
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
 const [port, manifestFile] = process.argv.slice(2);
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const routes = new Map(
-  Object.entries(manifest).map(([route, { file, contentType }]) => [route, { body: readFileSync(file), contentType }]),
+  Object.entries(manifest).map(([route, { file, contentType, contentEncoding }]) => [
+    route,
+    { body: readFileSync(file), contentType, contentEncoding },
+  ]),
 );
 
 const server = http.createServer((request, response) => {
@@ -18,7 +21,11 @@ const server = http.createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, { 'content-type': route.contentType, 'content-length': route.body.length });
+  response.writeHead(200, {
+    'content-type': route.contentType,
+    'content-length': route.body.length,
+    ...(route.contentEncoding && { 'content-encoding': route.contentEncoding }),
+  });
   response.end(route.body);
 });
 server.keepAliveTimeout = 60_000;
