@@ -86,12 +86,16 @@ export async function listProductFileEntries(db: Db, file: number, perFile: numb
  * (archived and deleted products' ids included), so a file the index listed stays a file after
  * its products went; beyond it a file number is unknown.
  */
-export async function lastProductFile(db: Db, perFile: number): Promise<number> {
-  const [row] = await db
+export function highestProductIdQuery(db: Db) {
+  return db
     .select({
       highest: sql<number | null>`greatest(max(${products.id}),
         pg_sequence_last_value(pg_get_serial_sequence('products', 'id')::regclass))::int`,
     })
     .from(products);
+}
+
+export async function lastProductFile(db: Db, perFile: number): Promise<number> {
+  const [row] = await highestProductIdQuery(db);
   return Math.ceil((row?.highest ?? 0) / perFile);
 }
