@@ -6,14 +6,14 @@ import { forgetOnLiveEvents } from '../modules/live-events/forget-on-events.js';
 export const SITEMAP_MAX_AGE_S = 3600;
 
 /**
- * The index, the pages file, or a small store's whole sitemap: up to 50,000 addresses, ~4.5 MB
- * and ~5.3 MB with its brotli and gzip copies.
+ * The index, the pages file, or a small store's whole sitemap: up to 50,000 addresses, 4.6 MiB
+ * and 4.9 MiB with its brotli (90 KB) and gzip (230 KB) copies.
  */
 const DOCUMENT_BYTES = 6 * MiB;
 /**
- * A full product file is ~4.5 MB (~5.3 MB with its copies): two of them, or more of the smaller
- * ones, are kept; the rest are built when asked for (one primary-key range, ~50,000 rows). With
- * the documents that keeps the sitemap within 16 MiB, as before it was split (decision 074).
+ * A full product file is as big: two are kept, or more of the smaller ones; the rest are built
+ * when asked for (one primary-key range). With the documents that keeps the sitemap within the
+ * 16 MiB it had before it was split (decision 074).
  */
 const PRODUCT_FILE_BYTES = 10 * MiB;
 /** The bytes are the bound; these only keep the counts sane. */

@@ -5,7 +5,7 @@
  * "Sitemap file location"): `/sitemaps/products-1.xml` could not list `/product/5`.
  */
 
-/** One sitemap file may hold 50,000 addresses (and 10 MB; ours are ~90 bytes each). */
+/** One sitemap file may hold 50,000 addresses (and 10 MB; ours are ~96 bytes each). */
 export const SITEMAP_MAX_URLS = 50_000;
 
 /**
