@@ -218,6 +218,24 @@ describe('issue 15: the sitemap as an index of files', () => {
     });
   });
 
+  it('builds a file once for the crawlers that ask for it at the same time', async () => {
+    const db = store.database.db;
+    const product = await createProduct(db);
+    const path = `/sitemap-products-${Math.ceil(product.id / PER_FILE)}.xml`;
+    await publishCatalogEvent(db, { type: 'product-sets-changed' });
+    // Once the event has emptied the cache: five requests at once, one query.
+    await vi.waitFor(async () => {
+      const queries = vi.spyOn(db, 'select');
+      try {
+        const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(path)));
+        for (const answer of answers) expect(locs(answer.body)).toContain(`${ORIGIN}/product/${product.id}`);
+        expect(queries).toHaveBeenCalledTimes(1);
+      } finally {
+        queries.mockRestore();
+      }
+    });
+  });
+
   it('escapes every address as XML', async () => {
     await store.database.db.insert(dynamicPages).values({ slug: "director's-cut", title: "Director's cut" });
     const escaped = await crawlerApp(PER_FILE, 'https://shop.example/fish&chips');
