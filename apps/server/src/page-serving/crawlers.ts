@@ -1,29 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { listSitemapEntries, type SitemapEntry } from './sitemap-queries.js';
 import { API_PREFIX, paths } from '@marquee/contracts';
-import { escapeHtml } from '../lib/html.js';
-import { MiB, ResponseCache } from '../lib/response-cache.js';
+import { notFound } from '../lib/errors.js';
 import { sendCached } from '../lib/send-cached.js';
-import { forgetOnLiveEvents } from '../modules/live-events/forget-on-events.js';
-
-/** What the sitemap's cache-control promises: crawlers and proxies may keep it this long too. */
-const SITEMAP_MAX_AGE_S = 3600;
-const SITEMAP_KEY = 'sitemap';
-/**
- * About 90 bytes a URL before compression: 16 MiB keeps the sitemap of some 150,000 addresses
- * (with its brotli and gzip copies); a larger one is built per request.
- */
-const SITEMAP_BYTES = 16 * MiB;
-
-function sitemapXml(base: string, entries: SitemapEntry[]): string {
-  const urls = entries
-    .map(({ path, lastModified }) => {
-      const lastmod = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : '';
-      return `  <url><loc>${escapeHtml(`${base}${path}`)}</loc>${lastmod}</url>`;
-    })
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-}
+import { SITEMAP_MAX_AGE_S, SitemapCache } from './sitemap-cache.js';
+import {
+  parseSitemapFile,
+  PRODUCTS_PER_FILE,
+  SITEMAP_FILE_ROUTE,
+  SITEMAP_MAX_URLS,
+  sitemapPaths,
+} from './sitemap-files.js';
+import { lastProductFile, listProductFileEntries, listProductFiles, listSitemapPages } from './sitemap-queries.js';
+import { sitemapIndexXml, urlsetXml } from './sitemap-xml.js';
 
 /** Areas a crawler has no business in: private, per-shopper or API. */
 const DISALLOWED = [
@@ -39,9 +27,20 @@ const DISALLOWED = [
   API_PREFIX,
 ];
 
-/** GET /robots.txt and GET /sitemap.xml, answered with or without the built web app. */
-export const crawlerRoutes: FastifyPluginAsync = async (app) => {
+export interface CrawlerRoutesOptions {
+  /** Products per product file (tests make it small); at most the protocol's 50,000. */
+  productsPerFile?: number;
+}
+
+/**
+ * GET /robots.txt, and the sitemap (decision 079): `/sitemap.xml` is the whole sitemap while the
+ * store fits one file, and otherwise an index of `/sitemap-pages.xml` and the product files.
+ * Answered with or without the built web app.
+ */
+export const crawlerRoutes: FastifyPluginAsync<CrawlerRoutesOptions> = async (app, options) => {
   const base = app.config.publicUrl.replace(/\/$/, '');
+  const perFile = Math.min(options.productsPerFile ?? PRODUCTS_PER_FILE, SITEMAP_MAX_URLS);
+  const sitemap = new SitemapCache(app);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     const lines = [
@@ -49,7 +48,7 @@ export const crawlerRoutes: FastifyPluginAsync = async (app) => {
       'Allow: /',
       ...DISALLOWED.map((p) => `Disallow: ${p}`),
       '',
-      `Sitemap: ${base}/sitemap.xml`,
+      `Sitemap: ${base}${sitemapPaths.index}`,
     ];
     return reply
       .type('text/plain; charset=utf-8')
@@ -57,21 +56,48 @@ export const crawlerRoutes: FastifyPluginAsync = async (app) => {
       .send(`${lines.join('\n')}\n`);
   });
 
-  // One entry, kept for the hour its cache-control allows and compressed once; any live event (a
-  // catalogue change) drops it sooner. Without an event source nothing is kept, as with the
-  // catalogue's caches.
-  const sitemap = new ResponseCache(1, SITEMAP_MAX_AGE_S * 1000, { maxBytes: SITEMAP_BYTES, compress: true });
-  const listening = forgetOnLiveEvents(app, () => sitemap.clear(), 'sitemap: LISTEN failed; building it every time');
+  /**
+   * A store whose live products all sit in one product file, and whose addresses fit one file,
+   * gets them all in `/sitemap.xml` (the demo store); any other gets the index, which reads no
+   * product rows.
+   */
+  const buildSitemap = async () => {
+    const files = await listProductFiles(app.db, perFile);
+    if (files.length <= 1) {
+      const [pages, products] = await Promise.all([
+        listSitemapPages(app.db),
+        files.length === 1 ? listProductFileEntries(app.db, files[0]!, perFile) : [],
+      ]);
+      if (pages.length + products.length <= SITEMAP_MAX_URLS) return urlsetXml(base, [...pages, ...products]);
+    }
+    return sitemapIndexXml(base, [sitemapPaths.pages, ...files.map(sitemapPaths.products)]);
+  };
+
+  /** A file whose products all went since the index listed it is an empty file, not a 404. */
+  const buildProductFile = async (file: number) => {
+    const entries = await listProductFileEntries(app.db, file, perFile);
+    if (entries.length === 0 && file > (await lastProductFile(app.db, perFile))) return undefined;
+    return urlsetXml(base, entries);
+  };
+
+  const xmlHeaders = {
+    'cache-control': `public, max-age=${SITEMAP_MAX_AGE_S}`,
+    'content-type': 'application/xml; charset=utf-8',
+  };
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    let entry = sitemap.get(SITEMAP_KEY);
-    if (!entry) {
-      const keep = await listening();
-      const generation = sitemap.generation;
-      const xml = sitemapXml(base, await listSitemapEntries(app.db));
-      entry = keep ? sitemap.set(SITEMAP_KEY, xml, generation) : { body: Buffer.from(xml), etag: '' };
-    }
-    reply.header('cache-control', `public, max-age=${SITEMAP_MAX_AGE_S}`).type('application/xml; charset=utf-8');
-    return sendCached(request, reply, entry);
+    const entry = await sitemap.get('document', sitemapPaths.index, buildSitemap);
+    return sendCached(request, reply.headers(xmlHeaders), entry!);
+  });
+
+  app.get<{ Params: { file: string } }>(SITEMAP_FILE_ROUTE, { schema: { hide: true } }, async (request, reply) => {
+    const file = parseSitemapFile(request.params.file, perFile);
+    if (!file) throw notFound('There is no such sitemap file.');
+    const entry =
+      file.kind === 'pages'
+        ? await sitemap.get('document', sitemapPaths.pages, async () => urlsetXml(base, await listSitemapPages(app.db)))
+        : await sitemap.get('product-file', sitemapPaths.products(file.file), () => buildProductFile(file.file));
+    if (!entry) throw notFound('There is no such sitemap file.');
+    return sendCached(request, reply.headers(xmlHeaders), entry);
   });
 };

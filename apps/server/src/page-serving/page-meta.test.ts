@@ -190,4 +190,19 @@ describe('crawler files', () => {
     expect(locs).not.toContain(`${base}/page/secret-draft`);
     expect(response.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
+
+  it("issue 15: the sitemap's other files answer XML, not the web app's pages", async () => {
+    const product = await createProduct(store.database.db);
+    const pages = await get('/sitemap-pages.xml');
+    expect(pages.statusCode).toBe(200);
+    expect(pages.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(pages.body).toContain('<loc>http://localhost:3000/films</loc>');
+    const products = await get('/sitemap-products-1.xml');
+    expect(products.statusCode).toBe(200);
+    expect(products.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(products.body).toContain(`<loc>http://localhost:3000/product/${product.id}</loc>`);
+    const unknown = await get('/sitemap-products-abc.xml');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('application/json');
+  });
 });

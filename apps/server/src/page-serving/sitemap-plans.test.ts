@@ -1,0 +1,102 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.js';
+import { createTestStore, type TestStore } from '../test/app.js';
+import { PRODUCTS_PER_FILE } from './sitemap-files.js';
+import { highestProductIdQuery, productFileQuery, productFilesQuery } from './sitemap-queries.js';
+
+/** One node of EXPLAIN (ANALYZE, FORMAT JSON): the fields these checks read (as in listing-plans.test.ts). */
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+}
+
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+async function explain(db: Db, query: SQLWrapper): Promise<PlanNode[]> {
+  const result = (await db.execute(sql`explain (analyze, format json) ${query}`)) as unknown as Record<
+    string,
+    unknown
+  >[];
+  const plan = Object.values(result[0]!)[0] as [{ Plan: PlanNode }];
+  return nodesOf(plan[0].Plan);
+}
+
+/** Rows the plan read from products (kept or filtered out), over all loops. */
+const productRowsRead = (nodes: PlanNode[]) =>
+  nodes
+    .filter((n) => n['Relation Name'] === 'products')
+    .reduce((sum, n) => sum + (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * n['Actual Loops'], 0);
+
+const readsProductsByPrimaryKeyOnly = (nodes: PlanNode[]) =>
+  nodes.filter((n) => n['Relation Name'] === 'products').every((n) => n['Index Name'] === 'products_pkey');
+
+/** Archived at the start of file 4: the hop to it passes them. */
+const ARCHIVED_AHEAD = 500;
+
+/**
+ * Issue 15 (decision 079): the sitemap's queries on a generated catalogue of 150,000 products in
+ * files of 50,000: ids 1-50,000 and 100,001-200,000 (file 2 empty, as after a bulk delete), some
+ * archived. Plans, not timings: each reads about a row per file, or one file's range.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 15 sitemap plans at 150,000 products (PostgreSQL)', () => {
+  let store: TestStore;
+  let db: Db;
+
+  beforeAll(async () => {
+    store = await createTestStore();
+    db = store.database.db;
+    // The client's statement timeout is meant for requests; generating the catalogue takes seconds.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql`
+        insert into products (id, slug, title, price_cents, stock_quantity)
+        select g, 'plan-' || g, 'Plan product ' || g, 100 + g % 5000, 5
+        from generate_series(1, 200000) g
+        where g <= 50000 or g > 100000`);
+      await tx.execute(sql`
+        update products set archived_at = now()
+        where (id > 100000 and id <= 150000 and id % 1000 = 0) or (id > 150000 and id <= ${150_000 + ARCHIVED_AHEAD})`);
+    });
+    await db.execute(sql`analyze products`);
+  }, 180_000);
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it('the index finds the files holding a live product by a hop per file on the primary key', async () => {
+    const files = await productFilesQuery(db, PRODUCTS_PER_FILE);
+    expect(files.map((f) => f.file)).toEqual([1, 3, 4]);
+    const nodes = await explain(db, productFilesQuery(db, PRODUCTS_PER_FILE));
+    expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
+    expect(readsProductsByPrimaryKeyOnly(nodes)).toBe(true);
+    // A row per file, the end, and the archived rows passed on the way.
+    expect(productRowsRead(nodes)).toBeLessThanOrEqual(4 + ARCHIVED_AHEAD + 1);
+  });
+
+  it('a product file is one primary-key range, in order, of at most 50,000 rows', async () => {
+    for (const file of [1, 3, 4]) {
+      const rows = await productFileQuery(db, file, PRODUCTS_PER_FILE);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.length).toBeLessThanOrEqual(PRODUCTS_PER_FILE);
+      const nodes = await explain(db, productFileQuery(db, file, PRODUCTS_PER_FILE));
+      expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' || n['Node Type'] === 'Sort')).toEqual([]);
+      expect(readsProductsByPrimaryKeyOnly(nodes)).toBe(true);
+      expect(productRowsRead(nodes)).toBeLessThanOrEqual(PRODUCTS_PER_FILE);
+    }
+    expect(await productFileQuery(db, 2, PRODUCTS_PER_FILE)).toEqual([]);
+  });
+
+  it('the highest id, which bounds the file numbers, is one primary-key read', async () => {
+    const [row] = await highestProductIdQuery(db);
+    expect(row!.highest).toBe(200_000);
+    const nodes = await explain(db, highestProductIdQuery(db));
+    expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
+    expect(productRowsRead(nodes)).toBeLessThanOrEqual(1);
+  });
+});
