@@ -6,6 +6,7 @@ import type { RateLimits } from '../config.js';
 import { tooManyRequests } from '../lib/errors.js';
 import { createFixedWindow } from '../lib/fixed-window.js';
 import { isInProcess } from '../lib/in-process.js';
+import { SITEMAP_FILE_ROUTE } from '../page-serving/sitemap-files.js';
 
 const MINUTE = 60_000;
 
@@ -39,7 +40,7 @@ const routeScopes = new Map<string, Scope | null>([
 ]);
 
 /** Routes that answer pages (the web app's, and the crawlers' files). */
-const pageRoutes = new Set(['/*', '/sitemap.xml', '/robots.txt']);
+const pageRoutes = new Set(['/*', '/sitemap.xml', SITEMAP_FILE_ROUTE, '/robots.txt']);
 
 /** Credential routes: their failed answers count towards `credentials`; successes never do. */
 const credentialRoutes = new Set<string>([
