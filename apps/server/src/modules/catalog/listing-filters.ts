@@ -41,7 +41,7 @@ export function listingWhere(categoryId: number | undefined, groups: SelectedGro
 }
 
 /** The tag, when exactly one is selected (one group, one value: the common click on a facet). */
-export function onlySelectedTag(groups: SelectedGroups): number | undefined {
+function onlySelectedTag(groups: SelectedGroups): number | undefined {
   const selected = [...groups.values()].flat();
   return selected.length === 1 ? selected[0] : undefined;
 }
