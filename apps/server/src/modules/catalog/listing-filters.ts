@@ -2,13 +2,14 @@
  * The WHERE clause of a product listing over listing_memberships: its listing (a category,
  * primary or extra, or all products) and its selected filter tags, grouped by tag type. A
  * product must match every group that has selections and any one value within a group
- * (SF-CAT-07). Memberships hold live products only, so no archived check is needed.
+ * (SF-CAT-07). Memberships hold live products only, so no archived check is needed. With
+ * exactly one tag selected, the listing's rows are read from listing_tag_memberships instead.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productTagAssignments, productTags } from '../../db/schema/index.js';
 import type { TagType } from '../../db/schema/index.js';
-import { ALL_PRODUCTS, listingMemberships } from './listing-tables.js';
+import { ALL_PRODUCTS, listingMemberships, listingTagMemberships, type ListingTable } from './listing-tables.js';
 
 export type SelectedGroups = Map<TagType, number[]>;
 
@@ -37,4 +38,27 @@ export function listingWhere(categoryId: number | undefined, groups: SelectedGro
   const conditions: SQL[] = [eq(listingMemberships.categoryId, listingId(categoryId))];
   for (const [type, ids] of groups) if (type !== exceptType) conditions.push(hasAnyTag(ids));
   return and(...conditions)!;
+}
+
+/** The tag, when exactly one is selected (one group, one value: the common click on a facet). */
+function onlySelectedTag(groups: SelectedGroups): number | undefined {
+  const selected = [...groups.values()].flat();
+  return selected.length === 1 ? selected[0] : undefined;
+}
+
+/**
+ * Where a page or a count reads the listing's members (decision 080): with one tag selected,
+ * the (listing, tag) range of listing_tag_memberships, where every row matches; otherwise
+ * listing_memberships, each row checked against the selected groups.
+ */
+export function listingRows(
+  categoryId: number | undefined,
+  groups: SelectedGroups,
+): { table: ListingTable; where: SQL } {
+  const tagId = onlySelectedTag(groups);
+  if (tagId === undefined) return { table: listingMemberships, where: listingWhere(categoryId, groups) };
+  return {
+    table: listingTagMemberships,
+    where: and(eq(listingTagMemberships.categoryId, listingId(categoryId)), eq(listingTagMemberships.tagId, tagId))!,
+  };
 }

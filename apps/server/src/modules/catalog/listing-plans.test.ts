@@ -37,7 +37,7 @@ const rowsRead = (nodes: PlanNode[], table: string) =>
     .filter((n) => n['Relation Name'] === table)
     .reduce((sum, n) => sum + (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * n['Actual Loops'], 0);
 
-const BIG_TABLES = ['products', 'listing_memberships', 'product_tag_assignments'];
+const BIG_TABLES = ['products', 'listing_memberships', 'listing_tag_memberships', 'product_tag_assignments'];
 const seqScans = (nodes: PlanNode[]) =>
   nodes.filter((n) => n['Node Type'] === 'Seq Scan' && BIG_TABLES.includes(n['Relation Name'] ?? ''));
 
@@ -54,6 +54,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 15 listing plans at 100,0
   let db: Db;
   let categoryId: number;
   let franchise: SelectedGroups;
+  let twoFranchises: SelectedGroups;
   let rare: SelectedGroups;
 
   beforeAll(async () => {
@@ -83,8 +84,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 15 listing plans at 100,0
         select p.id, ${ids[1]!} from products p where p.id % 5 = 0 and p.category_id <> ${ids[1]!}`);
     });
     await db.execute(sql`analyze`);
+    // As autovacuum (or the bench seed) leaves it: pages all visible, so a page reads the index alone.
+    await db.execute(sql`vacuum listing_tag_memberships`);
     const group = (type: TagType, id: number): SelectedGroups => new Map([[type, [id]]]);
     franchise = group('franchise', franchises[0]!.id);
+    twoFranchises = new Map([['franchise', [franchises[0]!.id, franchises[1]!.id]]]);
     rare = group('promotion', rareTag.id);
   }, 120_000);
   afterAll(async () => {
@@ -120,34 +124,78 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 15 listing plans at 100,0
     expect(rowsRead(nodes, 'listing_memberships')).toBeLessThanOrEqual(deepest * PAGE_SIZE + 1);
   });
 
+  /** The index of listing_tag_memberships (migration 0011) that serves each sort. */
+  const tagIndexOf: Record<ProductSort, string> = {
+    newest: 'listing_tag_memberships_newest_idx',
+    name_asc: 'listing_tag_memberships_name_idx',
+    name_desc: 'listing_tag_memberships_name_idx',
+    price_asc: 'listing_tag_memberships_price_idx',
+    price_desc: 'listing_tag_memberships_price_idx',
+  };
+
   it.each(productSorts)(
-    'a tag-filtered category page sorted %s uses indexes without reading the category',
+    'SF-CAT-07 a one-tag page sorted %s is one range of its sort index on listing_tag_memberships',
     async (sort) => {
-      // A quarter of the category carries the franchise: the ordered scan passes ~4 rows per match.
-      const nodes = await explain(db, pageQuery(sort, 1, franchise));
+      // Thousands of products carry the franchise in the category (full pages), four the rare tag.
+      for (const [groups, page] of [
+        [franchise, 1],
+        [franchise, 20],
+        [franchise, 150],
+        [rare, 1],
+      ] as const) {
+        for (const category of [categoryId, undefined]) {
+          const nodes = await explain(db, pageQuery(sort, page, groups, category));
+          const label = `${sort} page ${page} of ${category ?? 'all'}`;
+          if (groups === franchise) expect(nodes[0]!['Actual Rows'], label).toBe(PAGE_SIZE);
+          const scans = nodes.filter((n) => n['Relation Name']);
+          expect(
+            scans.map((n) => [n['Node Type'], n['Index Name']]),
+            label,
+          ).toEqual([['Index Only Scan', tagIndexOf[sort]]]);
+          expect(
+            nodes.some((n) => n['Node Type'] === 'Sort'),
+            label,
+          ).toBe(false);
+          // No row outside the page's range is read: no other listing's, no other tag's.
+          expect(rowsRead(nodes, 'listing_tag_memberships'), label).toBeLessThanOrEqual(page * PAGE_SIZE + 1);
+        }
+      }
+    },
+  );
+
+  it.each(productSorts)(
+    'a page with two tags selected sorted %s uses indexes without reading the category',
+    async (sort) => {
+      // Either of two franchises (half the category): the ordered scan passes ~2 rows per match.
+      const nodes = await explain(db, pageQuery(sort, 1, twoFranchises));
       expect(seqScans(nodes)).toEqual([]);
       expect(rowsRead(nodes, 'listing_memberships')).toBeLessThan(1_000);
-      // Five products carry the rare tag: read through the tag's index, not the category.
-      const rareNodes = await explain(db, pageQuery(sort, 1, rare));
+      // Franchise and the rare tag (five products): read through the tag's index, not the category.
+      const rareNodes = await explain(db, pageQuery(sort, 1, new Map([...franchise, ...rare])));
       expect(seqScans(rareNodes)).toEqual([]);
       expect(rowsRead(rareNodes, 'listing_memberships')).toBeLessThan(1_000);
     },
   );
 
   it('a filtered total counts no further than the depth cap', async () => {
-    // The franchise is on every fourth product: 10,001 matches lie within ~40,004 members. On
+    // Two franchises are on every second product: 10,001 matches lie within ~20,002 members. On
     // the all-products listing (~45% of the table) PostgreSQL may scan the table in its order
     // and stop at the cap, passing other listings' rows on the way.
     for (const [category, bound] of [
-      [categoryId, 45_000],
+      [categoryId, 25_000],
       [undefined, 100_000],
     ] as const) {
-      const nodes = await explain(db, cappedCountQuery(db, category, franchise));
+      const nodes = await explain(db, cappedCountQuery(db, category, twoFranchises));
       expect(seqScans(nodes).filter((n) => n['Relation Name'] !== 'listing_memberships')).toEqual([]);
       expect(rowsRead(nodes, 'listing_memberships')).toBeLessThanOrEqual(bound);
     }
-    const [counted] = await cappedCountQuery(db, undefined, franchise);
+    const [counted] = await cappedCountQuery(db, undefined, twoFranchises);
     expect(counted!.count).toBe(LISTING_DEPTH_CAP + 1);
+    // One tag: its range of listing_tag_memberships, read up to the cap and no further.
+    const nodes = await explain(db, cappedCountQuery(db, undefined, franchise));
+    expect(seqScans(nodes)).toEqual([]);
+    expect(rowsRead(nodes, 'listing_memberships')).toBe(0);
+    expect(rowsRead(nodes, 'listing_tag_memberships')).toBe(LISTING_DEPTH_CAP + 1);
   });
 
   it('facet counts of a big listing read a sample of about FACET_SAMPLE_ROWS members', async () => {

@@ -1,6 +1,6 @@
 /**
- * The listing tables of migration 0009 (decision 072), declared here for the query builder
- * only: triggers write them, so drizzle-kit's schema does not need to know them.
+ * The listing tables of migrations 0009 and 0011 (decisions 072, 080), declared here for the
+ * query builder only: triggers write them, so drizzle-kit's schema does not need to know them.
  */
 import { integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -29,3 +29,19 @@ export const listingTagCounts = pgTable('listing_tag_counts', {
   tagId: integer().notNull(),
   productCount: integer().notNull(),
 });
+
+/**
+ * One row per listing membership per tag its product carries, with the same sort keys: a page
+ * of a listing filtered by one tag is one range of (categoryId, tagId) in a sort index.
+ */
+export const listingTagMemberships = pgTable('listing_tag_memberships', {
+  categoryId: integer().notNull(),
+  tagId: integer().notNull(),
+  productId: integer().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+  title: text().notNull(),
+  priceCents: integer().notNull(),
+});
+
+/** Either table, as a page or a count reads it: both hold the listing id, product id and sort keys. */
+export type ListingTable = typeof listingMemberships | typeof listingTagMemberships;

@@ -22,8 +22,8 @@ import {
   productTags,
   products,
 } from '../../db/schema/index.js';
-import { groupSelectedTags, listingId, listingWhere, type SelectedGroups } from './listing-filters.js';
-import { EVERY_PRODUCT, listingMemberships, listingTagCounts } from './listing-tables.js';
+import { groupSelectedTags, listingId, listingRows, type SelectedGroups } from './listing-filters.js';
+import { EVERY_PRODUCT, listingTagCounts, type ListingTable } from './listing-tables.js';
 import { liveProduct } from './live-products.js';
 
 const ratingColumns = {
@@ -63,13 +63,16 @@ type SummaryRow = {
   reviewCount: number;
 };
 
-/** Each sort with its id tie-break, as one index of listing_memberships reads it (migration 0009). */
-const sortOrder: Record<ProductSort, SQL[]> = {
-  newest: [desc(listingMemberships.createdAt), desc(listingMemberships.productId)],
-  name_asc: [asc(listingMemberships.title), asc(listingMemberships.productId)],
-  name_desc: [desc(listingMemberships.title), desc(listingMemberships.productId)],
-  price_asc: [asc(listingMemberships.priceCents), asc(listingMemberships.productId)],
-  price_desc: [desc(listingMemberships.priceCents), desc(listingMemberships.productId)],
+/**
+ * Each sort with its id tie-break, as one index of either listing table reads it (migrations
+ * 0009, 0011).
+ */
+const sortOrder: Record<ProductSort, (rows: ListingTable) => SQL[]> = {
+  newest: (rows) => [desc(rows.createdAt), desc(rows.productId)],
+  name_asc: (rows) => [asc(rows.title), asc(rows.productId)],
+  name_desc: (rows) => [desc(rows.title), desc(rows.productId)],
+  price_asc: (rows) => [asc(rows.priceCents), asc(rows.productId)],
+  price_desc: (rows) => [desc(rows.priceCents), desc(rows.productId)],
 };
 
 async function imagesFor(db: Db, productIds: number[]): Promise<Map<number, ProductImage[]>> {
@@ -117,18 +120,20 @@ function toSummary(row: SummaryRow, images: ProductImage[]): ProductSummary {
 
 /** The ids of a listing's page (exported for the plan tests). */
 export function listingPageQuery(db: Db, query: ProductListParams, groups: SelectedGroups) {
+  const { table, where } = listingRows(query.categoryId, groups);
   return db
-    .select({ id: listingMemberships.productId })
-    .from(listingMemberships)
-    .where(listingWhere(query.categoryId, groups))
-    .orderBy(...sortOrder[query.sort])
+    .select({ id: table.productId })
+    .from(table)
+    .where(where)
+    .orderBy(...sortOrder[query.sort](table))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
 }
 
 /** A filtered listing's size, counted no further than one past LISTING_DEPTH_CAP. */
 export function cappedCountQuery(db: Db, categoryId: number | undefined, groups: SelectedGroups) {
-  return cappedCountOf(db, listingMemberships, listingWhere(categoryId, groups), LISTING_DEPTH_CAP);
+  const { table, where } = listingRows(categoryId, groups);
+  return cappedCountOf(db, table, where, LISTING_DEPTH_CAP);
 }
 
 /**
@@ -153,12 +158,14 @@ async function listingTotal(
       );
     return { total: row?.count ?? 0, totalIsCapped: false };
   }
-  return cappedCount(db, listingMemberships, listingWhere(categoryId, groups), LISTING_DEPTH_CAP);
+  const { table, where } = listingRows(categoryId, groups);
+  return cappedCount(db, table, where, LISTING_DEPTH_CAP);
 }
 
 /**
- * A page of a listing: the page's ids come from one ordered range of a listing_memberships
- * index (LIMIT stops the scan; the contract bounds the OFFSET), then the cards of those ids.
+ * A page of a listing: the page's ids come from one ordered range of an index of
+ * listing_memberships, or of listing_tag_memberships with one tag selected (LIMIT stops the
+ * scan; the contract bounds the OFFSET), then the cards of those ids.
  */
 export async function listProducts(db: Db, query: ProductListParams): Promise<ProductList> {
   const groups = await groupSelectedTags(db, query.tags);

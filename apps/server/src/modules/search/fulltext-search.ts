@@ -13,7 +13,7 @@
  * A GIN index builds the bitmap of every hit before the LIMIT applies, so a term in 80,000
  * titles cost 50 ms whatever the LIMIT. Each tier therefore first reads the search sample, a
  * fixed 1-in-SAMPLE_SHARE of the products by hash of their id with partial indexes of its own
- * (migration 0011). When the sample holds SAMPLE_ENOUGH hits the term has about CANDIDATES
+ * (migration 0012). When the sample holds SAMPLE_ENOUGH hits the term has about CANDIDATES
  * hits or more in all, so the full index would only have ranked an arbitrary CANDIDATES of
  * them too: the tier ranks the sample's instead, at a 32nd of the cost. Rarer terms read the
  * full index as before, where their bitmaps are small (decision 071).
@@ -31,7 +31,7 @@ import { WORD_SIMILARITY_THRESHOLD } from './trigram.js';
 
 /** Rows a tier reads at most: ranking 1,000 short titles costs a few milliseconds. */
 export const CANDIDATES = 1000;
-/** The search sample is the products whose id hashes to 0 modulo this (migration 0011's partial indexes). */
+/** The search sample is the products whose id hashes to 0 modulo this (migration 0012's partial indexes). */
 export const SAMPLE_SHARE = 32;
 /** Sample hits that stand for about CANDIDATES hits in all. */
 const SAMPLE_ENOUGH = CANDIDATES / SAMPLE_SHARE;
