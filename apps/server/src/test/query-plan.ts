@@ -135,7 +135,10 @@ export function scanLabel(node: PlanNode): string {
   return `${node['Node Type']}${using}${on}`;
 }
 
-/** Every scan of a table or an index (Seq, Index, Index Only, Bitmap Index and Heap Scans). */
+/**
+ * Every scan node: of a table or an index, and of a subquery, a CTE or a function, whose rows
+ * were read below it and count again (as the admin plan test always counted them).
+ */
 export const scans = (plan: QueryPlan): PlanNode[] => plan.nodes.filter(isScan);
 
 export const nodesOfType = (plan: QueryPlan, type: string): PlanNode[] =>
