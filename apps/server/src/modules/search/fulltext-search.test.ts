@@ -113,7 +113,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('full-text search plans on Postg
   it('SF-SRCH-04 reads a bounded number of products for a word in a quarter of all titles', async () => {
     const plans = await searchPlans('vintage', { matching: /from "products"/ });
     const described = plans.map(describePlan).join('\n');
-    expect(plans.flatMap(indexNames), described).toContain('products_title_en_fts');
+    // The title index, or its search sample's partial copy (migration 0011) where that holds enough.
+    expect(plans.flatMap(indexNames), described).toContainEqual(
+      expect.stringMatching(/^products_title_en_fts(_sample)?$/),
+    );
     const productReads = plans.flatMap((plan) => plan.nodes).filter((node) => node['Relation Name'] === 'products');
     expect(productReads, described).not.toEqual([]);
     for (const node of productReads) {
