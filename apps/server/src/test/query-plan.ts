@@ -128,8 +128,8 @@ export async function explainStatements(
 
 const isScan = (node: PlanNode) => node['Node Type'].includes('Scan');
 
-/** `Index Scan using products_admin_stock_idx on products`. */
-export function scanLabel(node: PlanNode): string {
+/** `Index Scan using products_admin_stock_idx on products`, `Seq Scan on orders`, `Sort`. */
+export function nodeLabel(node: PlanNode): string {
   const using = node['Index Name'] ? ` using ${node['Index Name']}` : '';
   const on = node['Relation Name'] ? ` on ${node['Relation Name']}` : '';
   return `${node['Node Type']}${using}${on}`;
@@ -156,7 +156,7 @@ export const indexNames = (plan: QueryPlan): string[] =>
 /** What a node did, from ANALYZE; throws without it, where a 0 would pass every bound. */
 function actual(node: PlanNode) {
   const loops = node['Actual Loops'];
-  if (loops === undefined) throw new Error(`${scanLabel(node)}: rows read need EXPLAIN ANALYZE`);
+  if (loops === undefined) throw new Error(`${nodeLabel(node)}: rows read need EXPLAIN ANALYZE`);
   const removed = (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0);
   return { produced: node['Actual Rows'] ?? 0, removed, loops };
 }
@@ -184,6 +184,6 @@ export function totalRowsRead(plan: QueryPlan): number {
 
 /** The plan's scans and the rows each read, then the statement: a message for a failed check. */
 export function describePlan(plan: QueryPlan): string {
-  const lines = scans(plan).map((node) => (plan.analyzed ? `${scanLabel(node)} (${rowsRead(node)})` : scanLabel(node)));
+  const lines = scans(plan).map((node) => (plan.analyzed ? `${nodeLabel(node)} (${rowsRead(node)})` : nodeLabel(node)));
   return `${lines.join('; ')}\n${plan.sql}`;
 }

@@ -12,7 +12,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
-import { explainStatements, scanLabel, scans, totalRowsRead } from '../../test/query-plan.js';
+import { explainStatements, nodeLabel, scans, totalRowsRead } from '../../test/query-plan.js';
 import { adminListShapes } from './admin-list-shapes.js';
 
 const url = process.env.ADMIN_LIST_DATABASE_URL;
@@ -47,7 +47,7 @@ describe.runIf(url)('issue 15 admin lists on an existing big database', () => {
       lines.push(`${name}: p50 ${times[RUNS >> 1]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
       for (const plan of await explainStatements(client, run)) {
         lines.push(
-          `    ${plan.executionMs!.toFixed(1)} ms, ${totalRowsRead(plan)} rows read: ${scans(plan).map(scanLabel).join('; ')}`,
+          `    ${plan.executionMs!.toFixed(1)} ms, ${totalRowsRead(plan)} rows read: ${scans(plan).map(nodeLabel).join('; ')}`,
         );
       }
     }
