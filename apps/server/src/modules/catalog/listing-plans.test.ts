@@ -1,45 +1,24 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_DEPTH_CAP, listingPageLimit, productSorts, type ProductSort } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import type { TagType } from '../../db/schema/index.js';
 import { createTestStore, type TestStore } from '../../test/app.js';
 import { createCategory, createFilterTag } from '../../test/factories.js';
+import {
+  describePlan,
+  explainQuery,
+  nodeLabel,
+  nodesOfType,
+  rowsReadFrom,
+  scans,
+  seqScans,
+} from '../../test/query-plan.js';
 import { FACET_SAMPLE_ROWS, sampleKeys, tagCountQuery } from './facet-queries.js';
 import type { SelectedGroups } from './listing-filters.js';
 import { cappedCountQuery, listingPageQuery } from './product-queries.js';
 
-/** One node of EXPLAIN (ANALYZE, FORMAT JSON): the fields these checks read. */
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
-async function explain(db: Db, query: SQLWrapper): Promise<PlanNode[]> {
-  const result = (await db.execute(sql`explain (analyze, format json) ${query}`)) as unknown as Record<
-    string,
-    unknown
-  >[];
-  const plan = Object.values(result[0]!)[0] as [{ Plan: PlanNode }];
-  return nodesOf(plan[0].Plan);
-}
-
-/** Rows the plan read from a table (kept or filtered out), over all loops. */
-const rowsRead = (nodes: PlanNode[], table: string) =>
-  nodes
-    .filter((n) => n['Relation Name'] === table)
-    .reduce((sum, n) => sum + (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * n['Actual Loops'], 0);
-
 const BIG_TABLES = ['products', 'listing_memberships', 'listing_tag_memberships', 'product_tag_assignments'];
-const seqScans = (nodes: PlanNode[]) =>
-  nodes.filter((n) => n['Node Type'] === 'Seq Scan' && BIG_TABLES.includes(n['Relation Name'] ?? ''));
 
 const PRODUCTS = 100_000;
 const PAGE_SIZE = 24;
@@ -103,25 +82,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 15 listing plans at 100,0
     'a category page sorted %s reads its rows in order from an index and stops after the page',
     async (sort) => {
       for (const page of [1, 20, deepest]) {
-        const nodes = await explain(db, pageQuery(sort, page));
-        expect(seqScans(nodes), `${sort} page ${page}`).toEqual([]);
-        expect(
-          nodes.some((n) => n['Node Type'] === 'Sort'),
-          `${sort} page ${page}`,
-        ).toBe(false);
-        expect(rowsRead(nodes, 'listing_memberships')).toBeLessThanOrEqual(page * PAGE_SIZE + 1);
+        const plan = await explainQuery(db, pageQuery(sort, page));
+        const described = `${sort} page ${page}: ${describePlan(plan)}`;
+        expect(seqScans(plan, BIG_TABLES).map(nodeLabel), described).toEqual([]);
+        expect(nodesOfType(plan, 'Sort').map(nodeLabel), described).toEqual([]);
+        expect(rowsReadFrom(plan, 'listing_memberships'), described).toBeLessThanOrEqual(page * PAGE_SIZE + 1);
       }
     },
   );
 
   it.each(productSorts)('the all-products listing sorted %s stops after the page too', async (sort) => {
-    const nodes = await explain(
+    const plan = await explainQuery(
       db,
       listingPageQuery(db, { sort, page: deepest, pageSize: PAGE_SIZE, categoryId: undefined }, new Map()),
     );
-    expect(seqScans(nodes)).toEqual([]);
-    expect(nodes.some((n) => n['Node Type'] === 'Sort')).toBe(false);
-    expect(rowsRead(nodes, 'listing_memberships')).toBeLessThanOrEqual(deepest * PAGE_SIZE + 1);
+    const described = describePlan(plan);
+    expect(seqScans(plan, BIG_TABLES).map(nodeLabel), described).toEqual([]);
+    expect(nodesOfType(plan, 'Sort').map(nodeLabel), described).toEqual([]);
+    expect(rowsReadFrom(plan, 'listing_memberships'), described).toBeLessThanOrEqual(deepest * PAGE_SIZE + 1);
   });
 
   /** The index of listing_tag_memberships (migration 0011) that serves each sort. */
@@ -144,20 +122,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 15 listing plans at 100,0
         [rare, 1],
       ] as const) {
         for (const category of [categoryId, undefined]) {
-          const nodes = await explain(db, pageQuery(sort, page, groups, category));
-          const label = `${sort} page ${page} of ${category ?? 'all'}`;
-          if (groups === franchise) expect(nodes[0]!['Actual Rows'], label).toBe(PAGE_SIZE);
-          const scans = nodes.filter((n) => n['Relation Name']);
-          expect(
-            scans.map((n) => [n['Node Type'], n['Index Name']]),
-            label,
-          ).toEqual([['Index Only Scan', tagIndexOf[sort]]]);
-          expect(
-            nodes.some((n) => n['Node Type'] === 'Sort'),
-            label,
-          ).toBe(false);
+          const plan = await explainQuery(db, pageQuery(sort, page, groups, category));
+          const described = `${sort} page ${page} of ${category ?? 'all'}\n${describePlan(plan)}`;
+          if (groups === franchise) expect(plan.nodes[0]!['Actual Rows'], described).toBe(PAGE_SIZE);
+          expect(scans(plan).map(nodeLabel), described).toEqual([
+            `Index Only Scan using ${tagIndexOf[sort]} on listing_tag_memberships`,
+          ]);
+          expect(nodesOfType(plan, 'Sort').map(nodeLabel), described).toEqual([]);
           // No row outside the page's range is read: no other listing's, no other tag's.
-          expect(rowsRead(nodes, 'listing_tag_memberships'), label).toBeLessThanOrEqual(page * PAGE_SIZE + 1);
+          expect(rowsReadFrom(plan, 'listing_tag_memberships'), described).toBeLessThanOrEqual(page * PAGE_SIZE + 1);
         }
       }
     },
@@ -167,13 +140,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 15 listing plans at 100,0
     'a page with two tags selected sorted %s uses indexes without reading the category',
     async (sort) => {
       // Either of two franchises (half the category): the ordered scan passes ~2 rows per match.
-      const nodes = await explain(db, pageQuery(sort, 1, twoFranchises));
-      expect(seqScans(nodes)).toEqual([]);
-      expect(rowsRead(nodes, 'listing_memberships')).toBeLessThan(1_000);
       // Franchise and the rare tag (five products): read through the tag's index, not the category.
-      const rareNodes = await explain(db, pageQuery(sort, 1, new Map([...franchise, ...rare])));
-      expect(seqScans(rareNodes)).toEqual([]);
-      expect(rowsRead(rareNodes, 'listing_memberships')).toBeLessThan(1_000);
+      for (const groups of [twoFranchises, new Map([...franchise, ...rare])]) {
+        const plan = await explainQuery(db, pageQuery(sort, 1, groups));
+        const described = describePlan(plan);
+        expect(seqScans(plan, BIG_TABLES).map(nodeLabel), described).toEqual([]);
+        expect(rowsReadFrom(plan, 'listing_memberships'), described).toBeLessThan(1_000);
+      }
     },
   );
 
@@ -185,23 +158,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 15 listing plans at 100,0
       [categoryId, 25_000],
       [undefined, 100_000],
     ] as const) {
-      const nodes = await explain(db, cappedCountQuery(db, category, twoFranchises));
-      expect(seqScans(nodes).filter((n) => n['Relation Name'] !== 'listing_memberships')).toEqual([]);
-      expect(rowsRead(nodes, 'listing_memberships')).toBeLessThanOrEqual(bound);
+      const plan = await explainQuery(db, cappedCountQuery(db, category, twoFranchises));
+      const described = describePlan(plan);
+      expect(seqScans(plan, ['products', 'product_tag_assignments']).map(nodeLabel), described).toEqual([]);
+      expect(rowsReadFrom(plan, 'listing_memberships'), described).toBeLessThanOrEqual(bound);
     }
     const [counted] = await cappedCountQuery(db, undefined, twoFranchises);
     expect(counted!.count).toBe(LISTING_DEPTH_CAP + 1);
     // One tag: its range of listing_tag_memberships, read up to the cap and no further.
-    const nodes = await explain(db, cappedCountQuery(db, undefined, franchise));
-    expect(seqScans(nodes)).toEqual([]);
-    expect(rowsRead(nodes, 'listing_memberships')).toBe(0);
-    expect(rowsRead(nodes, 'listing_tag_memberships')).toBe(LISTING_DEPTH_CAP + 1);
+    const plan = await explainQuery(db, cappedCountQuery(db, undefined, franchise));
+    const described = describePlan(plan);
+    expect(seqScans(plan, BIG_TABLES).map(nodeLabel), described).toEqual([]);
+    expect(rowsReadFrom(plan, 'listing_memberships'), described).toBe(0);
+    expect(rowsReadFrom(plan, 'listing_tag_memberships'), described).toBe(LISTING_DEPTH_CAP + 1);
   });
 
   it('facet counts of a big listing read a sample of about FACET_SAMPLE_ROWS members', async () => {
     const keys = sampleKeys(PRODUCTS);
-    const nodes = await explain(db, tagCountQuery(db, undefined, franchise, [...franchise.values()].flat(), keys));
-    expect(seqScans(nodes)).toEqual([]);
-    expect(rowsRead(nodes, 'listing_memberships')).toBeLessThan(FACET_SAMPLE_ROWS * 1.5);
+    const plan = await explainQuery(db, tagCountQuery(db, undefined, franchise, [...franchise.values()].flat(), keys));
+    const described = describePlan(plan);
+    expect(seqScans(plan, BIG_TABLES).map(nodeLabel), described).toEqual([]);
+    expect(rowsReadFrom(plan, 'listing_memberships'), described).toBeLessThan(FACET_SAMPLE_ROWS * 1.5);
   });
 });

@@ -12,8 +12,8 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
+import { explainStatements, nodeLabel, scans, totalRowsRead } from '../../test/query-plan.js';
 import { adminListShapes } from './admin-list-shapes.js';
-import { explainQueries } from './plan-capture.js';
 
 const url = process.env.ADMIN_LIST_DATABASE_URL;
 const RUNS = 7;
@@ -45,9 +45,9 @@ describe.runIf(url)('issue 15 admin lists on an existing big database', () => {
       }
       times.sort((a, b) => a - b);
       lines.push(`${name}: p50 ${times[RUNS >> 1]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
-      for (const query of await explainQueries(client, run)) {
+      for (const plan of await explainStatements(client, run)) {
         lines.push(
-          `    ${query.ms.toFixed(1)} ms, ${query.rowsRead} rows read: ${query.scans.map((scan) => scan.label).join('; ')}`,
+          `    ${plan.executionMs!.toFixed(1)} ms, ${totalRowsRead(plan)} rows read: ${scans(plan).map(nodeLabel).join('; ')}`,
         );
       }
     }
