@@ -1,40 +1,25 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.js';
 import { createTestStore, type TestStore } from '../test/app.js';
+import {
+  describePlan,
+  explainQuery,
+  nodeLabel,
+  nodesOfType,
+  rowsReadFrom,
+  scans,
+  seqScans,
+  type QueryPlan,
+} from '../test/query-plan.js';
 import { PRODUCTS_PER_FILE } from './sitemap-files.js';
 import { highestProductIdQuery, productFileQuery, productFilesQuery } from './sitemap-queries.js';
 
-/** One node of EXPLAIN (ANALYZE, FORMAT JSON): the fields these checks read (as in listing-plans.test.ts). */
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
-async function explain(db: Db, query: SQLWrapper): Promise<PlanNode[]> {
-  const result = (await db.execute(sql`explain (analyze, format json) ${query}`)) as unknown as Record<
-    string,
-    unknown
-  >[];
-  const plan = Object.values(result[0]!)[0] as [{ Plan: PlanNode }];
-  return nodesOf(plan[0].Plan);
-}
-
-/** Rows the plan read from products (kept or filtered out), over all loops. */
-const productRowsRead = (nodes: PlanNode[]) =>
-  nodes
+/** Every scan of products goes through its primary key. */
+const readsProductsByPrimaryKeyOnly = (plan: QueryPlan) =>
+  scans(plan)
     .filter((n) => n['Relation Name'] === 'products')
-    .reduce((sum, n) => sum + (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * n['Actual Loops'], 0);
-
-const readsProductsByPrimaryKeyOnly = (nodes: PlanNode[]) =>
-  nodes.filter((n) => n['Relation Name'] === 'products').every((n) => n['Index Name'] === 'products_pkey');
+    .every((n) => n['Index Name'] === 'products_pkey');
 
 /** Archived at the start of file 4: the hop to it passes them. */
 const ARCHIVED_AHEAD = 500;
@@ -72,11 +57,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 15 sitemap plans at 150,0
   it('the index finds the files holding a live product by a hop per file on the primary key', async () => {
     const files = await productFilesQuery(db, PRODUCTS_PER_FILE);
     expect(files.map((f) => f.file)).toEqual([1, 3, 4]);
-    const nodes = await explain(db, productFilesQuery(db, PRODUCTS_PER_FILE));
-    expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
-    expect(readsProductsByPrimaryKeyOnly(nodes)).toBe(true);
+    const plan = await explainQuery(db, productFilesQuery(db, PRODUCTS_PER_FILE));
+    const described = describePlan(plan);
+    expect(seqScans(plan).map(nodeLabel), described).toEqual([]);
+    expect(readsProductsByPrimaryKeyOnly(plan), described).toBe(true);
     // A row per file, the end, and the archived rows passed on the way.
-    expect(productRowsRead(nodes)).toBeLessThanOrEqual(4 + ARCHIVED_AHEAD + 1);
+    expect(rowsReadFrom(plan, 'products'), described).toBeLessThanOrEqual(4 + ARCHIVED_AHEAD + 1);
   });
 
   it('a product file is one primary-key range, in order, of at most 50,000 rows', async () => {
@@ -84,10 +70,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 15 sitemap plans at 150,0
       const rows = await productFileQuery(db, file, PRODUCTS_PER_FILE);
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.length).toBeLessThanOrEqual(PRODUCTS_PER_FILE);
-      const nodes = await explain(db, productFileQuery(db, file, PRODUCTS_PER_FILE));
-      expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' || n['Node Type'] === 'Sort')).toEqual([]);
-      expect(readsProductsByPrimaryKeyOnly(nodes)).toBe(true);
-      expect(productRowsRead(nodes)).toBeLessThanOrEqual(PRODUCTS_PER_FILE);
+      const plan = await explainQuery(db, productFileQuery(db, file, PRODUCTS_PER_FILE));
+      const described = describePlan(plan);
+      expect([...seqScans(plan), ...nodesOfType(plan, 'Sort')].map(nodeLabel), described).toEqual([]);
+      expect(readsProductsByPrimaryKeyOnly(plan), described).toBe(true);
+      expect(rowsReadFrom(plan, 'products'), described).toBeLessThanOrEqual(PRODUCTS_PER_FILE);
     }
     expect(await productFileQuery(db, 2, PRODUCTS_PER_FILE)).toEqual([]);
   });
@@ -95,8 +82,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 15 sitemap plans at 150,0
   it('the highest id, which bounds the file numbers, is one primary-key read', async () => {
     const [row] = await highestProductIdQuery(db);
     expect(row!.highest).toBe(200_000);
-    const nodes = await explain(db, highestProductIdQuery(db));
-    expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
-    expect(productRowsRead(nodes)).toBeLessThanOrEqual(1);
+    const plan = await explainQuery(db, highestProductIdQuery(db));
+    const described = describePlan(plan);
+    expect(seqScans(plan).map(nodeLabel), described).toEqual([]);
+    expect(rowsReadFrom(plan, 'products'), described).toBeLessThanOrEqual(1);
   });
 });
