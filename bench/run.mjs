@@ -35,6 +35,7 @@ import { openBenchDatabase } from './database.mjs';
 import { load } from './load.mjs';
 import { mib, residentBytes, watchPeak } from './memory.mjs';
 import { newSearchTerms, SEARCH_TERMS } from './search-terms.mjs';
+import { shuffled } from './shuffle.mjs';
 import { printTable, verdict } from './table.mjs';
 
 const DB = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -137,22 +138,11 @@ async function getJson(pathAndQuery) {
   return response.json();
 }
 
-async function fetchExact(pathAndQuery) {
-  const response = await fetch(BASE + pathAndQuery);
+/** The exact bytes of a 200 answer (fetchRaw), or an error naming the address. */
+async function fetchExact(pathAndQuery, headers = {}) {
+  const response = await fetchRaw(pathAndQuery, headers);
   if (response.status !== 200) throw new Error(`GET ${pathAndQuery} answered ${response.status}`);
-  return { body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') };
-}
-
-/** The same order on every run, yet consecutive requests hit different categories, sorts and pages. */
-function shuffled(items) {
-  const out = [...items];
-  let seed = 15;
-  for (let i = out.length - 1; i > 0; i--) {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    const j = seed % (i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
+  return response;
 }
 
 /** Every category × sort × page 1..LISTING_PAGES; every fourth also filtered by one of the category's tags. */

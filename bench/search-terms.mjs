@@ -1,3 +1,5 @@
+import { shuffled } from './shuffle.mjs';
+
 // What shoppers type into the search box: film names, product kinds, characters and
 // descriptions, some with typos (the trigram matching must catch those), a few no-hit terms.
 export const SEARCH_TERMS = [
@@ -102,11 +104,5 @@ export function newSearchTerms(filmTitles) {
       .map((word, i) => (i === at ? typo(word, n) : word))
       .join(' ');
   const withTypos = terms.flatMap((term, n) => [term, misspelt(term, n, 0), misspelt(term, n, 1)]);
-  let seed = 71;
-  for (let i = withTypos.length - 1; i > 0; i--) {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    const j = seed % (i + 1);
-    [withTypos[i], withTypos[j]] = [withTypos[j], withTypos[i]];
-  }
-  return [...new Set(withTypos)];
+  return [...new Set(shuffled(withTypos, 71))];
 }
