@@ -1,6 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lockDataDir } from '../lib/data-dir-lock.js';
@@ -65,6 +68,22 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('issue 15: the embedded database 
       await database.close();
     }
   }, 60_000);
+
+  it('creates a new store’s database without swelling the process that serves it (decision 082)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-fresh-'));
+    const probe = fileURLToPath(new URL('../test/peak-memory-on-open.ts', import.meta.url));
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      probe,
+      dataDir,
+    ]);
+    expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+    // Creating the cluster in this process peaked at about 840 MiB and kept 420 MiB of it;
+    // an existing store opens at about 280 MiB (tsx included).
+    expect(Number(stdout.trim())).toBeLessThan(450);
+  }, 120_000);
 });
 
 describe('issue 10: PostgreSQL connections have time limits', () => {

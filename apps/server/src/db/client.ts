@@ -1,5 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -49,6 +52,7 @@ async function openPglite(dataDir: string | undefined, logger?: { logQuery(query
   if (dataDir) {
     dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) await createClusterInChild(dir);
   }
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, startParams: pgliteStartParams() });
   const db = drizzlePglite(client, { schema, casing: 'snake_case', ...(logger ? { logger } : {}) }) as unknown as Db;
@@ -65,6 +69,13 @@ async function openPglite(dataDir: string | undefined, logger?: { logQuery(query
       await client.close();
     },
   };
+}
+
+/** Creates PGlite's cluster in `dir` in a child process (create-pglite-cluster.ts says why). */
+async function createClusterInChild(dir: string): Promise<void> {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const script = fileURLToPath(new URL(`./create-pglite-cluster.${fromSource ? 'ts' : 'js'}`, import.meta.url));
+  await promisify(execFile)(process.execPath, [...(fromSource ? ['--import', 'tsx'] : []), script, dir]);
 }
 
 /**
