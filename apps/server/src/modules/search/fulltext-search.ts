@@ -6,7 +6,8 @@
  *
  * Bounded work whatever the term: products come in tiers (title hits, corrected title hits,
  * description hits, tag hits), each read from its index with an unordered LIMIT of
- * CANDIDATES rows and ranked among those; a tier runs only while the group has room.
+ * CANDIDATES rows (UNRANKED_CANDIDATES for the tiers shown by title) and ranked among those;
+ * a tier runs only while the group has room.
  * A tier with more hits than CANDIDATES shows the best of the first CANDIDATES it reads;
  * with fewer, its order is exact.
  *
@@ -31,6 +32,11 @@ import { WORD_SIMILARITY_THRESHOLD } from './trigram.js';
 
 /** Rows a tier reads at most: ranking 1,000 short titles costs a few milliseconds. */
 export const CANDIDATES = 1000;
+/**
+ * Rows an unranked tier (descriptions, tags) reads at most: it shows the first by title of
+ * whatever it read, so reading more only costs more (1,000 tagged products took 10 ms on PGlite).
+ */
+export const UNRANKED_CANDIDATES = 100;
 /** The search sample is the products whose id hashes to 0 modulo this (migration 0012's partial indexes). */
 export const SAMPLE_SHARE = 32;
 /** Sample hits that stand for about CANDIDATES hits in all. */
@@ -53,8 +59,8 @@ interface Hit {
 interface Tier {
   /** Which products the tier holds (an indexed condition). */
   where: SQL;
-  /** Most relevant first, among the tier's candidates. */
-  rank: (candidate: typeof products) => SQL[];
+  /** Most relevant first, among the tier's candidates; none for an unranked tier. */
+  rank?: (candidate: typeof products) => SQL[];
   /** Read from the search sample first (the tiers served by a GIN index). */
   sampleFirst: boolean;
 }
@@ -88,7 +94,7 @@ async function readCandidates(
           : undefined,
       ),
     )
-    .limit(sample ? SAMPLE_CANDIDATES : CANDIDATES)
+    .limit(Math.min(sample ? SAMPLE_CANDIDATES : CANDIDATES, tier.rank ? CANDIDATES : UNRANKED_CANDIDATES))
     .as('candidates');
   const c = candidates as unknown as typeof products;
   const title = lang
@@ -103,7 +109,7 @@ async function readCandidates(
       candidates: sql<number>`(count(*) over ())::int`,
     })
     .from(candidates)
-    .orderBy(...tier.rank(c), asc(candidates.title), asc(candidates.id))
+    .orderBy(...(tier.rank?.(c) ?? []), asc(candidates.title), asc(candidates.id))
     .limit(SEARCH_GROUP_LIMIT - found.length);
   return {
     hits: rows.map(({ id, title: shown, priceCents }) => ({ id, title: shown, priceCents })),
@@ -175,7 +181,6 @@ async function searchProducts(db: Db, term: string, lang: string | undefined): P
         sql`${products.description} ilike ${containsPattern(term)}`,
         hebrew ? sql`${hebrewVector(products.translations, 'description')} @@ ${local}` : undefined,
       )!,
-      rank: () => [],
       sampleFirst: true,
     }),
     async () => {
@@ -197,8 +202,8 @@ async function searchProducts(db: Db, term: string, lang: string | undefined): P
             tagIds.map((tag) => tag.id),
           ),
         )
-        .limit(CANDIDATES);
-      return { where: inArray(products.id, tagged), rank: () => [], sampleFirst: false };
+        .limit(UNRANKED_CANDIDATES);
+      return { where: inArray(products.id, tagged), sampleFirst: false };
     },
   ];
 
@@ -216,8 +221,11 @@ export async function searchFulltext(db: Db, term: string, lang?: string): Promi
   const other = lang && lang !== 'en' ? lang : undefined;
   const pattern = containsPattern(term);
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`));
-    await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${CORRECTION_SIMILARITY}`));
+    // One statement for both (each is a round trip, about 1 ms on PGlite).
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
+        set_config('pg_trgm.similarity_threshold', ${String(CORRECTION_SIMILARITY)}, true)`,
+    );
     const t = tx as unknown as Db;
     const productHits = await withImages(t, await searchProducts(t, term, other));
     return {
