@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { root } from './lib.mjs';
-import { SEARCH_TERMS } from '../bench/search-terms.mjs';
+import { SEARCH_TERMS, newSearchTerms } from '../bench/search-terms.mjs';
 
 const PORT = Number(process.env.PORT ?? 4476);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -99,6 +99,11 @@ async function load(paths) {
   return `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms${bad ? `, ${bad} failed` : ''}`;
 }
 
+/** About 3,000 generated terms (bench/search-terms.mjs), from the store's films. */
+function newTerms(films) {
+  return newSearchTerms(films.map((film) => film.title)).map((term) => `/api/search?q=${encodeURIComponent(term)}`);
+}
+
 async function main() {
   await waitForServer();
   record('started');
@@ -116,6 +121,8 @@ async function main() {
     ['category pages', categories.map((category) => `/category/${category.id}`)],
     ['listings (rotating)', listings],
     ['search (rotating)', SEARCH_TERMS.map((term) => `/api/search?q=${encodeURIComponent(term)}`)],
+    // As the bench's uncached row: a term no one asked before on every request.
+    ['search (new terms)', newTerms(await (await fetch(`${BASE}/api/films`)).json())],
   ];
   for (const [phase, paths] of phases) {
     const extra = await load(paths);
