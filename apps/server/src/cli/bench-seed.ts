@@ -13,6 +13,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openStoreDatabase } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
+import { executeRows } from '../db/execute-rows.js';
 import { siteSettings } from '../db/schema/index.js';
 import { seedBenchCatalog } from '../db/seed/bench-catalog.js';
 import { seedDemo } from '../db/seed/index.js';
@@ -46,10 +47,7 @@ const started = performance.now();
 const store = await openStoreDatabase(config);
 try {
   const { db, driver } = store.database;
-  const result = await db.execute(sql`select exists (select 1 from products) as used`);
-  const [row] = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as {
-    used: boolean;
-  }[];
+  const [row] = await executeRows<{ used: boolean }>(db, sql`select exists (select 1 from products) as used`);
   if (row?.used) refuse(config.databaseUrl ? 'DATABASE_URL' : dataDir, 'it already holds products');
 
   await seedDemo(db, { mediaDir: config.mediaDir });

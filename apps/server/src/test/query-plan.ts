@@ -8,6 +8,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import type postgres from 'postgres';
 import type { Database, Db } from '../db/client.js';
+import { executeRows } from '../db/execute-rows.js';
 import * as schema from '../db/schema/index.js';
 
 /** One node of EXPLAIN (FORMAT JSON): the fields read here. The Actual ones need ANALYZE. */
@@ -73,10 +74,7 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 
 /** Explains one query built with Drizzle (a select, or `sql` text) on `db`'s own connection. */
 export async function explainQuery(db: Db, query: SQLWrapper, options: ExplainOptions = {}): Promise<QueryPlan> {
-  const result = (await db.execute(sql`${sql.raw(explainPrefix(options))}${query}`)) as unknown as
-    Record<string, unknown>[] | { rows: Record<string, unknown>[] };
-  // postgres.js answers with the rows, PGlite with an object holding them.
-  const rows = Array.isArray(result) ? result : result.rows;
+  const rows = await executeRows<Record<string, unknown>>(db, sql`${sql.raw(explainPrefix(options))}${query}`);
   const text = dialect.sqlToQuery(query.getSQL()).sql;
   return toQueryPlan(text, options.analyze ?? true, rootOf(rows[0]!));
 }

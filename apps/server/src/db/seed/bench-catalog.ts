@@ -14,6 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
+import { executeRows } from '../execute-rows.js';
 
 /** A kind of product: English noun, Hebrew noun, primary category slug, price band in cents. */
 const KINDS: ReadonlyArray<readonly [en: string, he: string, category: string, min: number, max: number]> = [
@@ -108,11 +109,7 @@ export interface BenchSeedOptions {
   onProgress?: (message: string) => void;
 }
 
-async function rows<T>(db: Pick<Db, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await db.execute(query);
-  // PGlite answers { rows }, postgres-js an array of rows.
-  return (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as T[];
-}
+const rows = executeRows;
 
 /**
  * Adds products until the catalogue holds `target`; returns how many were added. Assumes

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.js';
+import { executeRows } from '../execute-rows.js';
 import { createTestDatabase } from '../../test/database.js';
 import { seedDemo } from './index.js';
 
@@ -11,8 +12,7 @@ let database: Database;
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'marquee-seed-'));
 
 const count = async (table: string) => {
-  const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ n: number }>;
+  const rows = await executeRows<{ n: number }>(database.db, sql.raw(`select count(*)::int as n from ${table}`));
   return rows[0]!.n;
 };
 

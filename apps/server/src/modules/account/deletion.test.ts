@@ -13,6 +13,7 @@ import {
   user,
   wishlistItems,
 } from '../../db/schema/index.js';
+import { executeRows } from '../../db/execute-rows.js';
 import { createTestStore, ORIGIN, signUp, TestClient, type TestStore } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 import { placeOrder, subscribeToDreamBox } from '../../test/orders.js';
@@ -40,10 +41,7 @@ afterAll(async () => {
 
 const SESSION_COOKIE = 'marquee.session_token';
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  const result = await store.database.db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
-}
+const rows = <T>(query: SQL) => executeRows<T>(store.database.db, query);
 
 /**
  * Every text or JSON column of every table that contains the needle. Reads the catalogue, so a

@@ -2,14 +2,11 @@
  * Test oracles for listing_tag_counts and listing_tag_memberships (decisions 072, 080, 081):
  * what they must hold, recomputed from products and their assignments alone.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { executeRows } from '../../db/execute-rows.js';
 
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  // PGlite answers { rows }, postgres-js an array of rows.
-  return (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as T[];
-}
+export const rows = executeRows;
 
 export interface TagCount {
   category_id: number;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSorts, type ProductSort } from '@marquee/contracts';
 import type { Database, Db } from '../../db/client.js';
 import { productCategoryAssignments, productTagAssignments, productTags, products } from '../../db/schema/index.js';
+import { executeRows } from '../../db/execute-rows.js';
 import { seedBenchCatalog } from '../../db/seed/bench-catalog.js';
 import { seedDemo } from '../../db/seed/index.js';
 import { createTestStore, type TestStore } from '../../test/app.js';
@@ -15,11 +16,7 @@ import { listingWhere, type SelectedGroups } from './listing-filters.js';
 import { listingMemberships } from './listing-tables.js';
 import { cappedCountQuery, listingPageQuery } from './product-queries.js';
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  // PGlite answers { rows }, postgres-js an array of rows.
-  return (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as T[];
-}
+const rows = executeRows;
 
 /** What listing_tag_memberships must hold: every membership once per tag of its product. */
 const wantedRows = (db: Db) =>

@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/execute-rows.js';
 import {
   checkoutPayments,
   customPages,
@@ -76,9 +77,4 @@ export async function deleteUnreferencedMedia(
     id: Number(row.id),
     storageKey: row.storage_key,
   }));
-}
-
-/** PGlite answers `{ rows }`, postgres-js an array. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { adminProductListQuerySchema, type AdminProductListQuery } from '@marquee/contracts';
 import type { Database } from '../../db/client.js';
+import { rowsOf } from '../../db/execute-rows.js';
 import { seedBenchCatalog } from '../../db/seed/bench-catalog.js';
 import { seedDemo } from '../../db/seed/index.js';
 import { createTestDatabase } from '../../test/database.js';
@@ -35,12 +36,9 @@ afterAll(async () => {
   await database?.close();
 });
 
-const rowsOf = (result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
-
 describe.runIf(run)('issue 13 admin product list at 100,000 products', () => {
   it('times each list query and shows its plan', async () => {
-    const [{ id: categoryId }] = rowsOf(
+    const [{ id: categoryId }] = rowsOf<Record<string, unknown>>(
       await database.db.execute(sql`select id from categories where slug = 'clothing'`),
     ) as [{ id: number }];
     const cases: Array<[string, AdminProductListQuery]> = [
@@ -76,14 +74,14 @@ describe.runIf(run)('issue 13 admin product list at 100,000 products', () => {
       for (const [name, input] of cases) {
         const query = adminProductListQuerySchema.parse(input);
         const where = adminProductWhere(query);
-        const plan = rowsOf(
+        const plan = rowsOf<Record<string, unknown>>(
           await database.db.execute(
             sql`explain (analyze, costs off, timing off) select ${products.id} from ${products} ${where ? sql`where ${where}` : sql``} order by ${sql.raw(
               { createdAt: 'created_at', title: 'title', price: 'price_cents', stock: 'stock_quantity' }[query.sort],
             )} ${sql.raw(query.dir)}, id ${sql.raw(query.dir)} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
           ),
         );
-        const count = rowsOf(
+        const count = rowsOf<Record<string, unknown>>(
           await database.db.execute(
             sql`explain (analyze, costs off, timing off) select count(*) from ${products} ${where ? sql`where ${where}` : sql``}`,
           ),
