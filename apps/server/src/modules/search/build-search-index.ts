@@ -31,17 +31,22 @@ const BYTES_PER_PRODUCT = 5_200;
 /** Above this many products the full-text search answers instead (about 3,200). */
 export const MAX_INDEXED_PRODUCTS = Math.floor(SEARCH_INDEX_BUDGET_BYTES / BYTES_PER_PRODUCT);
 
-/** Whether the live catalogue is small enough for the index; reads at most one row past the limit. */
-export async function fitsSearchIndex(db: Db): Promise<boolean> {
+/** Live products, counted up to `cap` + 1: enough to tell whether there are more than `cap`. */
+export async function liveProductsUpTo(db: Db, cap: number): Promise<number> {
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(
     db
       .select({ one: sql`1` })
       .from(products)
       .where(liveProduct)
-      .limit(MAX_INDEXED_PRODUCTS + 1)
+      .limit(cap + 1)
       .as('live'),
   );
-  return (counted?.total ?? 0) <= MAX_INDEXED_PRODUCTS;
+  return counted?.total ?? 0;
+}
+
+/** Whether the live catalogue is small enough for the index; reads at most one row past the limit. */
+export async function fitsSearchIndex(db: Db): Promise<boolean> {
+  return (await liveProductsUpTo(db, MAX_INDEXED_PRODUCTS)) <= MAX_INDEXED_PRODUCTS;
 }
 /** Products encoded between two yields of the event loop while an index builds. */
 const YIELD_EVERY = 250;

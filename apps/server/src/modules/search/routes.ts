@@ -10,8 +10,8 @@ import {
 import { MiB, ResponseCache } from '../../lib/response-cache.js';
 import { sendCachedJson } from '../../lib/send-cached-json.js';
 import { forgetOnLiveEvents } from '../live-events/forget-on-events.js';
-import { buildSearchIndex, fitsSearchIndex } from './build-search-index.js';
-import { searchFulltext } from './fulltext-search.js';
+import { buildSearchIndex, liveProductsUpTo, MAX_INDEXED_PRODUCTS } from './build-search-index.js';
+import { SAMPLED_ABOVE, searchFulltext } from './fulltext-search.js';
 import type { SearchIndex } from './search-index.js';
 import { search as searchSql } from './search-queries.js';
 import { forcedSearchPath } from './search-path.js';
@@ -63,23 +63,30 @@ class SearchService {
     );
   }
 
-  private fits: { value: Promise<boolean>; at: number } | null = null;
+  private size: { value: Promise<number>; at: number } | null = null;
 
-  /** Whether the catalogue fits the index, asked again after INDEX_TTL_MS. */
-  private fitsIndex(): Promise<boolean> {
-    if (!this.fits || Date.now() - this.fits.at > INDEX_TTL_MS) {
-      const value = fitsSearchIndex(this.app.db);
-      value.catch(() => (this.fits = null));
-      this.fits = { value, at: Date.now() };
+  /** Live products up to SAMPLED_ABOVE + 1, counted again after INDEX_TTL_MS. */
+  private catalogueSize(): Promise<number> {
+    if (!this.size || Date.now() - this.size.at > INDEX_TTL_MS) {
+      const value = liveProductsUpTo(this.app.db, SAMPLED_ABOVE);
+      value.catch(() => (this.size = null));
+      this.size = { value, at: Date.now() };
     }
-    return this.fits.value;
+    return this.size.value;
+  }
+
+  private async fulltext(term: string, lang: string | undefined): Promise<SearchResults> {
+    const sample = (await this.catalogueSize()) > SAMPLED_ABOVE;
+    return searchFulltext(this.app.db, term, lang, { sample });
   }
 
   async search(term: string, lang: string | undefined): Promise<SearchResults> {
     const forced = forcedSearchPath(this.app.db);
-    if (forced === 'fulltext') return searchFulltext(this.app.db, term, lang);
+    if (forced === 'fulltext') return this.fulltext(term, lang);
     if (!(await this.listening())) {
-      return (await this.fitsIndex()) ? searchSql(this.app.db, term, lang) : searchFulltext(this.app.db, term, lang);
+      return (await this.catalogueSize()) <= MAX_INDEXED_PRODUCTS
+        ? searchSql(this.app.db, term, lang)
+        : this.fulltext(term, lang);
     }
     if (!this.index) {
       this.index = this.build();
@@ -95,7 +102,7 @@ class SearchService {
       void this.refreshing.finally(() => (this.refreshing = null));
     }
     const index = await this.index;
-    return index ? index.search(term, lang) : searchFulltext(this.app.db, term, lang);
+    return index ? index.search(term, lang) : this.fulltext(term, lang);
   }
 }
 
