@@ -5,14 +5,16 @@
  *
  * At scale (decision 072): counts with no other group's selection applying are read from
  * listing_tag_counts (exact, kept by triggers); the others are counted over the listing when
- * it holds up to FACET_SAMPLE_ROWS products, else over a hash sample of about that many
- * products, scaled up and marked `countsAreEstimates`.
+ * it holds up to FACET_SAMPLE_ROWS products. In a bigger one, the options few enough of its
+ * products carry are counted exactly from their own rows (exact-facet-counts.ts); the rest over
+ * a hash sample of about FACET_SAMPLE_ROWS products, scaled up and marked `estimated`.
  */
 import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import { filterGroupTypes, type ProductFacets, type ProductFacetsParams } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { categoryFilters, productTagAssignments, productTags, type TagType } from '../../db/schema/index.js';
 import { groupSelectedTags, listingId, listingWhere, type SelectedGroups } from './listing-filters.js';
+import { cheapestOptions, countTagsExactly } from './exact-facet-counts.js';
 import { EVERY_PRODUCT, SAMPLE_KEYS, listingMemberships, listingTagCounts } from './listing-tables.js';
 
 /** Up to this many products a count reads them all; a bigger listing is sampled to about this many. */
@@ -113,26 +115,26 @@ export async function listFacets(db: Db, query: ProductFacetsParams): Promise<Pr
   const selectedTypes = [...groups.keys()].filter((type) => options.some((o) => o.type === type));
   const othersSelected = (type: TagType) => selectedTypes.some((other) => other !== type);
 
-  // A group whose options no other group's selection narrows reads the kept counts; groups
-  // without a selection share one count query (every selection applies to them) and each
-  // group with a selection gets its own, leaving that group out: at most 1 + 7 queries.
+  // A group whose options no other group's selection narrows reads the kept counts. In a
+  // sampled listing the options with the fewest products are counted exactly, in one query.
+  // Of the rest, groups without a selection share one sampled query (every selection applies
+  // to them) and each group with a selection gets its own, leaving that group out: at most
+  // 1 + 1 + 7 queries.
   const counted = options.filter((o) => othersSelected(o.type));
-  const unselected = counted.filter((o) => !groups.has(o.type)).map((o) => o.id);
+  const exact = keys < SAMPLE_KEYS ? cheapestOptions(counted, kept) : [];
+  const exactIds = new Set(exact.map((o) => o.id));
+  const sampled = counted.filter((o) => !exactIds.has(o.id));
+  const unselected = sampled.filter((o) => !groups.has(o.type)).map((o) => o.id);
   const perGroup = await Promise.all([
+    countTagsExactly(db, query.categoryId, groups, exact),
     unselected.length ? countTags(db, query, groups, unselected, keys) : new Map<number, number>(),
-    ...selectedTypes.filter(othersSelected).map((type) =>
-      countTags(
-        db,
-        query,
-        groups,
-        counted.filter((o) => o.type === type).map((o) => o.id),
-        keys,
-        type,
-      ),
-    ),
+    ...selectedTypes.filter(othersSelected).flatMap((type) => {
+      const ids = sampled.filter((o) => o.type === type).map((o) => o.id);
+      return ids.length ? [countTags(db, query, groups, ids, keys, type)] : [];
+    }),
   ]);
   const counts = new Map(perGroup.flatMap((m) => [...m]));
-  const countedIds = new Set(counted.map((o) => o.id));
+  const estimatedIds = new Set(keys < SAMPLE_KEYS ? sampled.map((o) => o.id) : []);
   const selected = new Set([...groups.values()].flat());
 
   return {
@@ -144,12 +146,14 @@ export async function listFacets(db: Db, query: ProductFacetsParams): Promise<Pr
           .map((o) => ({
             id: o.id,
             name: o.name,
-            // A counted option missing from the query's rows has no product there.
-            count: countedIds.has(o.id) ? (counts.get(o.id) ?? 0) : (kept.get(o.id) ?? 0),
+            // A counted option missing from the query's rows has no product there (in the sample,
+            // for an estimate: the web then says "few", never "~0").
+            count: othersSelected(o.type) ? (counts.get(o.id) ?? 0) : (kept.get(o.id) ?? 0),
+            estimated: estimatedIds.has(o.id),
             selected: selected.has(o.id),
           })),
       }))
       .filter((group) => group.options.length > 0),
-    countsAreEstimates: counted.length > 0 && keys < SAMPLE_KEYS,
+    countsAreEstimates: estimatedIds.size > 0,
   };
 }
