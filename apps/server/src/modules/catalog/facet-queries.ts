@@ -13,8 +13,9 @@ import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import { filterGroupTypes, type ProductFacets, type ProductFacetsParams } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { categoryFilters, productTagAssignments, productTags, type TagType } from '../../db/schema/index.js';
-import { groupSelectedTags, listingId, listingWhere, type SelectedGroups } from './listing-filters.js';
-import { cheapestOptions, countTagsExactly } from './exact-facet-counts.js';
+import { matchesOtherGroups } from './facet-conditions.js';
+import { groupSelectedTags, listingId, type SelectedGroups } from './listing-filters.js';
+import { countNarrowedTags, countTagsExactly, planExactCounts } from './exact-facet-counts.js';
 import { EVERY_PRODUCT, SAMPLE_KEYS, listingMemberships, listingTagCounts } from './listing-tables.js';
 
 /** Up to this many products a count reads them all; a bigger listing is sampled to about this many. */
@@ -76,7 +77,14 @@ export function tagCountQuery(
     .select({ tagId: productTagAssignments.tagId, count: count() })
     .from(productTagAssignments)
     .innerJoin(listingMemberships, eq(listingMemberships.productId, productTagAssignments.productId))
-    .where(and(inArray(productTagAssignments.tagId, tagIds), listingWhere(categoryId, groups, exceptType), sampled))
+    .where(
+      and(
+        inArray(productTagAssignments.tagId, tagIds),
+        eq(listingMemberships.categoryId, listingId(categoryId)),
+        ...matchesOtherGroups(listingMemberships.productId, groups, exceptType),
+        sampled,
+      ),
+    )
     .groupBy(productTagAssignments.tagId);
 }
 
@@ -105,28 +113,27 @@ export async function listFacets(db: Db, query: ProductFacetsParams): Promise<Pr
   const [options, groups] = await Promise.all([filterOptions(db, query.categoryId), groupSelectedTags(db, query.tags)]);
   if (options.length === 0) return { groups: [], countsAreEstimates: false };
 
-  const kept = await keptCounts(
-    db,
-    query.categoryId,
-    options.map((o) => o.id),
-  );
+  // The selected tags' kept counts bound the narrowed listing's size (exact-facet-counts.ts).
+  const kept = await keptCounts(db, query.categoryId, [
+    ...new Set([...options.map((o) => o.id), ...[...groups.values()].flat()]),
+  ]);
   const size = kept.get(EVERY_PRODUCT) ?? 0;
   const keys = sampleKeys(size);
   const selectedTypes = [...groups.keys()].filter((type) => options.some((o) => o.type === type));
   const othersSelected = (type: TagType) => selectedTypes.some((other) => other !== type);
 
   // A group whose options no other group's selection narrows reads the kept counts. In a
-  // sampled listing the options with the fewest products are counted exactly, in one query.
-  // Of the rest, groups without a selection share one sampled query (every selection applies
-  // to them) and each group with a selection gets its own, leaving that group out: at most
-  // 1 + 1 + 7 queries.
+  // sampled listing, what is cheap to count exactly is (exact-facet-counts.ts); of the rest,
+  // groups without a selection share one sampled query (every selection applies to them) and
+  // each group with a selection gets its own, leaving that group out.
   const counted = options.filter((o) => othersSelected(o.type));
-  const exact = keys < SAMPLE_KEYS ? cheapestOptions(counted, kept) : [];
-  const exactIds = new Set(exact.map((o) => o.id));
+  const exact = keys < SAMPLE_KEYS ? planExactCounts(counted, groups, kept) : { narrowed: [], options: [] };
+  const exactIds = new Set([...exact.narrowed.flatMap((unit) => unit.options), ...exact.options].map((o) => o.id));
   const sampled = counted.filter((o) => !exactIds.has(o.id));
   const unselected = sampled.filter((o) => !groups.has(o.type)).map((o) => o.id);
   const perGroup = await Promise.all([
-    countTagsExactly(db, query.categoryId, groups, exact),
+    countTagsExactly(db, query.categoryId, groups, exact.options),
+    ...exact.narrowed.map((unit) => countNarrowedTags(db, query.categoryId, groups, unit)),
     unselected.length ? countTags(db, query, groups, unselected, keys) : new Map<number, number>(),
     ...selectedTypes.filter(othersSelected).flatMap((type) => {
       const ids = sampled.filter((o) => o.type === type).map((o) => o.id);
