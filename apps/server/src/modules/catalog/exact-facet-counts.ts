@@ -64,8 +64,10 @@ export function planExactCounts(
   kept: ReadonlyMap<number, number>,
 ): ExactCountPlan {
   const units = new Map<TagType | undefined, CountedOption[]>();
-  for (const option of counted)
-    units.set(exceptOf(groups, option), [...(units.get(exceptOf(groups, option)) ?? []), option]);
+  for (const option of counted) {
+    const except = exceptOf(groups, option);
+    units.set(except, [...(units.get(except) ?? []), option]);
+  }
   const candidates = [...units].map(([except, options]) => {
     const [driver] = [...groups]
       .filter(([type]) => type !== except)

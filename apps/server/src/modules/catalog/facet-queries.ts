@@ -5,17 +5,18 @@
  *
  * At scale (decision 072): counts with no other group's selection applying are read from
  * listing_tag_counts (exact, kept by triggers); the others are counted over the listing when
- * it holds up to FACET_SAMPLE_ROWS products. In a bigger one, the options few enough of its
- * products carry are counted exactly from their own rows (exact-facet-counts.ts); the rest over
- * a hash sample of about FACET_SAMPLE_ROWS products, scaled up and marked `estimated`.
+ * it holds up to FACET_SAMPLE_ROWS products. In a bigger one, what is cheap is still counted
+ * exactly (exact-facet-counts.ts: a group over a small narrowed listing, an uncommon option from
+ * its own rows); the rest over a hash sample of about FACET_SAMPLE_ROWS products, scaled up and
+ * marked `estimated`.
  */
 import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import { filterGroupTypes, type ProductFacets, type ProductFacetsParams } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { categoryFilters, productTagAssignments, productTags, type TagType } from '../../db/schema/index.js';
+import { countNarrowedTags, countTagsExactly, planExactCounts } from './exact-facet-counts.js';
 import { matchesOtherGroups } from './facet-conditions.js';
 import { groupSelectedTags, listingId, type SelectedGroups } from './listing-filters.js';
-import { countNarrowedTags, countTagsExactly, planExactCounts } from './exact-facet-counts.js';
 import { EVERY_PRODUCT, SAMPLE_KEYS, listingMemberships, listingTagCounts } from './listing-tables.js';
 
 /** Up to this many products a count reads them all; a bigger listing is sampled to about this many. */
