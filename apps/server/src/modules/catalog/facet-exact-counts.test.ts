@@ -90,7 +90,7 @@ describe('issue 15 facet counts of a sampled listing never read "~0" for an opti
     expect(m.count).toBeGreaterThan(12_000 * 0.9);
     expect(m.count).toBeLessThan(12_000 * 1.1);
     // Too common to count exactly (12,004 products), and in the two franchises only outside the
-    // sample: an estimate of 0, which the web shows as "few", never "~0".
+    // sample: an estimate of 0, which the web shows as a dash, "a few or none", never "~0".
     expect(optionOf(facets, extraLarge)).toMatchObject({ count: 0, estimated: true });
     expect(facets.countsAreEstimates).toBe(true);
     // The selected group no other group narrows still reads its kept counts, exactly.

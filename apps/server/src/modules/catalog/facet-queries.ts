@@ -155,7 +155,7 @@ export async function listFacets(db: Db, query: ProductFacetsParams): Promise<Pr
             id: o.id,
             name: o.name,
             // A counted option missing from the query's rows has no product there (in the sample,
-            // for an estimate: the web then says "few", never "~0").
+            // for an estimate: the web then says "a few or none", never "~0").
             count: othersSelected(o.type) ? (counts.get(o.id) ?? 0) : (kept.get(o.id) ?? 0),
             estimated: estimatedIds.has(o.id),
             selected: selected.has(o.id),

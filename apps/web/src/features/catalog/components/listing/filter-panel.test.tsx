@@ -24,32 +24,36 @@ const option = (id: number, count: number, estimated: boolean): FilterOption => 
   selected: false,
 });
 
-/** Each option's count as the shopper reads it (the screen reader's prefix left out). */
-function countsShown(options: FilterOption[], language: 'en' | 'he' = 'en'): string[] {
+/** Each option's count as shown and as a screen reader says it (after its "products:" prefix). */
+function countsShown(options: FilterOption[], language: 'en' | 'he' = 'en') {
   const groups: FilterGroup[] = [{ type: 'character', options }];
   const html = renderToStaticMarkup(
     <I18nextProvider i18n={i18n.cloneInstance({ lng: language })}>
       <FilterPanel groups={groups} selected={[]} onToggle={() => {}} onClearAll={() => {}} />
     </I18nextProvider>,
   );
-  return [...html.matchAll(/<span class="text-xs[^"]*"[^>]*><span class="sr-only">[^<]*<\/span>([^<]*)<\/span>/g)].map(
-    (match) => match[1]!,
-  );
+  const cells = [
+    ...html.matchAll(/<span class="text-xs[^"]*"[^>]*><span class="sr-only">[^<]*<\/span>(.*?)<\/span><\/label>/g),
+  ];
+  const text = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'");
+  return {
+    seen: cells.map(([, cell]) => text(cell!.replace(/<span class="sr-only">.*?<\/span>/g, ''))),
+    heard: cells.map(([, cell]) => text(cell!.replace(/<span aria-hidden="true">.*?<\/span>/g, ''))),
+  };
 }
 
 describe('filter panel option counts (decision 072)', () => {
   it('SF-CAT-05 shows an estimated count as "~N" and an exact one as the plain number, side by side', () => {
-    expect(countsShown([option(1, 1234, true), option(2, 3, false), option(3, 0, false)])).toEqual([
-      '~1,234',
-      '3',
-      '0',
-    ]);
+    const shown = countsShown([option(1, 1234, true), option(2, 3, false), option(3, 0, false)]);
+    expect(shown.seen).toEqual(['~1,234', '3', '0']);
+    expect(shown.heard).toEqual(shown.seen);
   });
 
-  it('SF-CAT-05 never shows "~0": an estimate whose sample held none reads "few"', () => {
+  it('SF-CAT-05 never shows "~0": an estimate whose sample held none shows a dash and says "a few or none"', () => {
     const shown = countsShown([option(1, 0, true), option(2, 12, true)]);
-    expect(shown).toEqual(['few', '~12']);
-    expect(shown.join()).not.toContain('~0');
-    expect(countsShown([option(1, 0, true)], 'he')).toEqual(['מעט']);
+    expect(shown.seen).toEqual(['–', '~12']);
+    expect(shown.heard[0]).toBe("a few or none (too few in this listing's sample to estimate)");
+    expect([...shown.seen, ...shown.heard].join()).not.toContain('~0');
+    expect(countsShown([option(1, 0, true)], 'he').heard[0]).toMatch(/^מעט או אף אחד/);
   });
 });

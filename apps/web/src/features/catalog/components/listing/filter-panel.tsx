@@ -103,20 +103,25 @@ function FilterGroupSection({ group, selected, onToggle }: FilterGroupSectionPro
 
 /**
  * An option's count: exact as a plain number, an estimate from a big listing's sample
- * (decision 072) as "~N". An estimate of 0 only says the sample held none, not that no product
- * matches, so it reads "few", never "~0".
+ * (decision 072) as "~N". An estimate of 0 only says the sample held none of the products,
+ * which may be a few or none at all, so it shows a dash and says so, never "~0".
  */
 function OptionCount({ option }: { option: FilterOption }) {
   const { t } = useTranslation();
   const unseen = option.estimated && option.count === 0;
   return (
-    <span className="text-xs text-zinc-500 tabular-nums" title={unseen ? t('listing.fewCountHint') : undefined}>
+    <span className="text-xs text-zinc-500 tabular-nums" title={unseen ? t('listing.unseenCount') : undefined}>
       <span className="sr-only">{t('listing.optionCountPrefix')} </span>
-      {unseen
-        ? t('listing.fewCount')
-        : option.estimated
-          ? t('listing.approximateCount', { count: option.count })
-          : option.count}
+      {unseen ? (
+        <>
+          <span aria-hidden="true">–</span>
+          <span className="sr-only">{t('listing.unseenCount')}</span>
+        </>
+      ) : option.estimated ? (
+        t('listing.approximateCount', { count: option.count })
+      ) : (
+        option.count
+      )}
     </span>
   );
 }
