@@ -19,6 +19,12 @@ export const filterOptionSchema = z.object({
   name: z.string(),
   /** Products that have this tag and match the selections of every OTHER group. */
   count: z.number().int(),
+  /**
+   * The count was read from a hash sample of a big listing and scaled up (decision 072), so it
+   * is about this many; false when the products were counted. An estimate of 0 means the sample
+   * held none: the true count lies between 0 and about the sample's scale.
+   */
+  estimated: z.boolean(),
   selected: z.boolean(),
 });
 export type FilterOption = z.infer<typeof filterOptionSchema>;
@@ -31,7 +37,7 @@ export type FilterGroup = z.infer<typeof filterGroupSchema>;
 
 export const productFacetsSchema = z.object({
   groups: z.array(filterGroupSchema),
-  /** True when counts were taken from a sample of a big listing and scaled (decision 072). */
+  /** True when some option's count is an estimate (`estimated`). */
   countsAreEstimates: z.boolean(),
 });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;

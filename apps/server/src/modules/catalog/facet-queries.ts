@@ -5,14 +5,18 @@
  *
  * At scale (decision 072): counts with no other group's selection applying are read from
  * listing_tag_counts (exact, kept by triggers); the others are counted over the listing when
- * it holds up to FACET_SAMPLE_ROWS products, else over a hash sample of about that many
- * products, scaled up and marked `countsAreEstimates`.
+ * it holds up to FACET_SAMPLE_ROWS products. In a bigger one, what is cheap is still counted
+ * exactly (exact-facet-counts.ts: a group over a small narrowed listing, an uncommon option from
+ * its own rows); the rest over a hash sample of about FACET_SAMPLE_ROWS products, scaled up and
+ * marked `estimated`.
  */
 import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import { filterGroupTypes, type ProductFacets, type ProductFacetsParams } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { categoryFilters, productTagAssignments, productTags, type TagType } from '../../db/schema/index.js';
-import { groupSelectedTags, listingId, listingWhere, type SelectedGroups } from './listing-filters.js';
+import { countNarrowedTags, countTagsExactly, planExactCounts } from './exact-facet-counts.js';
+import { matchesOtherGroups } from './facet-conditions.js';
+import { groupSelectedTags, listingId, type SelectedGroups } from './listing-filters.js';
 import { EVERY_PRODUCT, SAMPLE_KEYS, listingMemberships, listingTagCounts } from './listing-tables.js';
 
 /** Up to this many products a count reads them all; a bigger listing is sampled to about this many. */
@@ -74,7 +78,14 @@ export function tagCountQuery(
     .select({ tagId: productTagAssignments.tagId, count: count() })
     .from(productTagAssignments)
     .innerJoin(listingMemberships, eq(listingMemberships.productId, productTagAssignments.productId))
-    .where(and(inArray(productTagAssignments.tagId, tagIds), listingWhere(categoryId, groups, exceptType), sampled))
+    .where(
+      and(
+        inArray(productTagAssignments.tagId, tagIds),
+        eq(listingMemberships.categoryId, listingId(categoryId)),
+        ...matchesOtherGroups(listingMemberships.productId, groups, exceptType),
+        sampled,
+      ),
+    )
     .groupBy(productTagAssignments.tagId);
 }
 
@@ -103,36 +114,35 @@ export async function listFacets(db: Db, query: ProductFacetsParams): Promise<Pr
   const [options, groups] = await Promise.all([filterOptions(db, query.categoryId), groupSelectedTags(db, query.tags)]);
   if (options.length === 0) return { groups: [], countsAreEstimates: false };
 
-  const kept = await keptCounts(
-    db,
-    query.categoryId,
-    options.map((o) => o.id),
-  );
+  // The selected tags' kept counts bound the narrowed listing's size (exact-facet-counts.ts).
+  const kept = await keptCounts(db, query.categoryId, [
+    ...new Set([...options.map((o) => o.id), ...[...groups.values()].flat()]),
+  ]);
   const size = kept.get(EVERY_PRODUCT) ?? 0;
   const keys = sampleKeys(size);
   const selectedTypes = [...groups.keys()].filter((type) => options.some((o) => o.type === type));
   const othersSelected = (type: TagType) => selectedTypes.some((other) => other !== type);
 
-  // A group whose options no other group's selection narrows reads the kept counts; groups
-  // without a selection share one count query (every selection applies to them) and each
-  // group with a selection gets its own, leaving that group out: at most 1 + 7 queries.
+  // A group whose options no other group's selection narrows reads the kept counts. In a
+  // sampled listing, what is cheap to count exactly is (exact-facet-counts.ts); of the rest,
+  // groups without a selection share one sampled query (every selection applies to them) and
+  // each group with a selection gets its own, leaving that group out.
   const counted = options.filter((o) => othersSelected(o.type));
-  const unselected = counted.filter((o) => !groups.has(o.type)).map((o) => o.id);
+  const exact = keys < SAMPLE_KEYS ? planExactCounts(counted, groups, kept) : { narrowed: [], options: [] };
+  const exactIds = new Set([...exact.narrowed.flatMap((unit) => unit.options), ...exact.options].map((o) => o.id));
+  const sampled = counted.filter((o) => !exactIds.has(o.id));
+  const unselected = sampled.filter((o) => !groups.has(o.type)).map((o) => o.id);
   const perGroup = await Promise.all([
+    countTagsExactly(db, query.categoryId, groups, exact.options),
+    ...exact.narrowed.map((unit) => countNarrowedTags(db, query.categoryId, groups, unit)),
     unselected.length ? countTags(db, query, groups, unselected, keys) : new Map<number, number>(),
-    ...selectedTypes.filter(othersSelected).map((type) =>
-      countTags(
-        db,
-        query,
-        groups,
-        counted.filter((o) => o.type === type).map((o) => o.id),
-        keys,
-        type,
-      ),
-    ),
+    ...selectedTypes.filter(othersSelected).flatMap((type) => {
+      const ids = sampled.filter((o) => o.type === type).map((o) => o.id);
+      return ids.length ? [countTags(db, query, groups, ids, keys, type)] : [];
+    }),
   ]);
   const counts = new Map(perGroup.flatMap((m) => [...m]));
-  const countedIds = new Set(counted.map((o) => o.id));
+  const estimatedIds = new Set(keys < SAMPLE_KEYS ? sampled.map((o) => o.id) : []);
   const selected = new Set([...groups.values()].flat());
 
   return {
@@ -144,12 +154,14 @@ export async function listFacets(db: Db, query: ProductFacetsParams): Promise<Pr
           .map((o) => ({
             id: o.id,
             name: o.name,
-            // A counted option missing from the query's rows has no product there.
-            count: countedIds.has(o.id) ? (counts.get(o.id) ?? 0) : (kept.get(o.id) ?? 0),
+            // A counted option missing from the query's rows has no product there (in the sample,
+            // for an estimate: the web then says "a few or none", never "~0").
+            count: othersSelected(o.type) ? (counts.get(o.id) ?? 0) : (kept.get(o.id) ?? 0),
+            estimated: estimatedIds.has(o.id),
             selected: selected.has(o.id),
           })),
       }))
       .filter((group) => group.options.length > 0),
-    countsAreEstimates: counted.length > 0 && keys < SAMPLE_KEYS,
+    countsAreEstimates: estimatedIds.size > 0,
   };
 }

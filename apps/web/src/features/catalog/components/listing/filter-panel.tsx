@@ -1,4 +1,4 @@
-import type { FilterGroup } from '@marquee/contracts';
+import type { FilterGroup, FilterOption } from '@marquee/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,22 +8,13 @@ import { cn } from '@/lib/utils';
 interface FilterPanelProps {
   groups: readonly FilterGroup[];
   selected: readonly number[];
-  /** Counts were sampled from a big listing (decision 072): shown as approximate. */
-  countsAreEstimates?: boolean;
   onToggle: (tagId: number) => void;
   onClearAll: () => void;
   className?: string;
 }
 
 /** The side panel titled Filters (SF-CAT-04..06). */
-export function FilterPanel({
-  groups,
-  selected,
-  countsAreEstimates = false,
-  onToggle,
-  onClearAll,
-  className,
-}: FilterPanelProps) {
+export function FilterPanel({ groups, selected, onToggle, onClearAll, className }: FilterPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -43,13 +34,7 @@ export function FilterPanel({
       ) : (
         <div className="mt-2 divide-y divide-zinc-100">
           {groups.map((group) => (
-            <FilterGroupSection
-              key={group.type}
-              group={group}
-              selected={selected}
-              countsAreEstimates={countsAreEstimates}
-              onToggle={onToggle}
-            />
+            <FilterGroupSection key={group.type} group={group} selected={selected} onToggle={onToggle} />
           ))}
         </div>
       )}
@@ -61,11 +46,10 @@ interface FilterGroupSectionProps {
   group: FilterGroup;
   /** The URL's selection, so a box ticks at once while the new counts load. */
   selected: readonly number[];
-  countsAreEstimates: boolean;
   onToggle: (tagId: number) => void;
 }
 
-function FilterGroupSection({ group, selected, countsAreEstimates, onToggle }: FilterGroupSectionProps) {
+function FilterGroupSection({ group, selected, onToggle }: FilterGroupSectionProps) {
   const { t } = useTranslation();
   // Groups start open (SF-CAT-05).
   const [open, setOpen] = useState(true);
@@ -108,14 +92,36 @@ function FilterGroupSection({ group, selected, countsAreEstimates, onToggle }: F
                 className="size-4 shrink-0 rounded border-zinc-300 accent-primary"
               />
               <span className="flex-1 capitalize">{option.name}</span>
-              <span className="text-xs text-zinc-500 tabular-nums">
-                <span className="sr-only">{t('listing.optionCountPrefix')} </span>
-                {countsAreEstimates ? t('listing.approximateCount', { count: option.count }) : option.count}
-              </span>
+              <OptionCount option={option} />
             </label>
           </li>
         ))}
       </ul>
     </fieldset>
+  );
+}
+
+/**
+ * An option's count: exact as a plain number, an estimate from a big listing's sample
+ * (decision 072) as "~N". An estimate of 0 only says the sample held none of the products,
+ * which may be a few or none at all, so it shows a dash and says so, never "~0".
+ */
+function OptionCount({ option }: { option: FilterOption }) {
+  const { t } = useTranslation();
+  const unseen = option.estimated && option.count === 0;
+  return (
+    <span className="text-xs text-zinc-500 tabular-nums" title={unseen ? t('listing.unseenCount') : undefined}>
+      <span className="sr-only">{t('listing.optionCountPrefix')} </span>
+      {unseen ? (
+        <>
+          <span aria-hidden="true">–</span>
+          <span className="sr-only">{t('listing.unseenCount')}</span>
+        </>
+      ) : option.estimated ? (
+        t('listing.approximateCount', { count: option.count })
+      ) : (
+        option.count
+      )}
+    </span>
   );
 }

@@ -98,7 +98,6 @@ export function ProductListing({ categoryId, heading, emptyText }: ProductListin
           ) : (
             <FilterPanel
               groups={groups}
-              countsAreEstimates={facets.data?.countsAreEstimates ?? false}
               selected={listing.tags}
               onToggle={listing.toggleTag}
               onClearAll={listing.clearTags}
