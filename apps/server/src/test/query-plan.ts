@@ -112,11 +112,12 @@ export async function explainStatements(
   const plans: QueryPlan[] = [];
   await client.begin(async (tx) => {
     for (const { text, params } of sent) {
-      if (/^\s*set\s+local\b/i.test(text)) {
+      // Settings (`set local`, `select set_config(…)`) are run, not explained: the statements after them depend on them.
+      if (/^\s*(set\s+local\b|select\s+set_config\()/i.test(text)) {
         await tx.unsafe(text, params as postgres.ParameterOrJSON<never>[]);
         continue;
       }
-      if (!/^\s*(select|with)\b/i.test(text) || (options.matching && !options.matching.test(text))) continue;
+      if (!/^\s*\(?\s*(select|with)\b/i.test(text) || (options.matching && !options.matching.test(text))) continue;
       const [row] = await tx.unsafe(explainPrefix(options) + text, params as postgres.ParameterOrJSON<never>[]);
       plans.push(toQueryPlan(text, analyzed, rootOf(row!)));
     }
