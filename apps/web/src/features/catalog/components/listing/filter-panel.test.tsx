@@ -43,9 +43,14 @@ function countsShown(options: FilterOption[], language: 'en' | 'he' = 'en') {
 }
 
 describe('filter panel option counts (decision 072)', () => {
-  it('SF-CAT-05 shows an estimated count as "~N" and an exact one as the plain number, side by side', () => {
-    const shown = countsShown([option(1, 1234, true), option(2, 3, false), option(3, 0, false)]);
-    expect(shown.seen).toEqual(['~1,234', '3', '0']);
+  it('SF-CAT-05 shows an estimated count as "~N" and an exact one as the plain number, side by side, both grouped', () => {
+    const shown = countsShown([
+      option(1, 1234, true),
+      option(2, 3, false),
+      option(3, 0, false),
+      option(4, 15876, false),
+    ]);
+    expect(shown.seen).toEqual(['~1,234', '3', '0', '15,876']);
     expect(shown.heard).toEqual(shown.seen);
   });
 

@@ -120,7 +120,7 @@ function OptionCount({ option }: { option: FilterOption }) {
       ) : option.estimated ? (
         t('listing.approximateCount', { count: option.count })
       ) : (
-        option.count
+        t('listing.exactCount', { count: option.count })
       )}
     </span>
   );
