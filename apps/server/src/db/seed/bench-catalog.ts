@@ -109,15 +109,13 @@ export interface BenchSeedOptions {
   onProgress?: (message: string) => void;
 }
 
-const rows = executeRows;
-
 /**
  * Adds products until the catalogue holds `target`; returns how many were added. Assumes
  * the demo seed ran (it reuses its films, categories, tags and artwork).
  */
 export async function seedBenchCatalog(db: Db, target = 10_000, options: BenchSeedOptions = {}): Promise<number> {
   const { batchSize = 100_000, onProgress = () => {} } = options;
-  const [counted] = await rows<{ count: number; last: number }>(
+  const [counted] = await executeRows<{ count: number; last: number }>(
     db,
     sql`select count(*)::int as count,
                coalesce(max(substring(slug from 7)::int) filter (where slug ~ '^bench-[0-9]+$'), 0)::int as last
@@ -133,7 +131,7 @@ export async function seedBenchCatalog(db: Db, target = 10_000, options: BenchSe
     FILLED_TABLES.map((t) => sql`${t}`),
     sql`, `,
   );
-  const indexes = await rows<{ name: string; definition: string }>(
+  const indexes = await executeRows<{ name: string; definition: string }>(
     db,
     sql`select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
         from pg_index i
@@ -144,7 +142,7 @@ export async function seedBenchCatalog(db: Db, target = 10_000, options: BenchSe
         order by (select amname from pg_am a join pg_class ic on ic.relam = a.oid where ic.oid = i.indexrelid) = 'gin' desc,
                  t.relname = 'products' desc`,
   );
-  const foreignKeys = await rows<{ tableName: string; name: string; definition: string }>(
+  const foreignKeys = await executeRows<{ tableName: string; name: string; definition: string }>(
     db,
     sql`select c.conrelid::regclass::text as "tableName", quote_ident(c.conname) as name,
                pg_get_constraintdef(c.oid) as definition

@@ -45,8 +45,27 @@ export interface ExactCountPlan {
   options: CountedOption[];
 }
 
-/** The group an option's count leaves out: its own when it has a selection (SF-CAT-07). */
-const exceptOf = (groups: SelectedGroups, option: CountedOption) => (groups.has(option.type) ? option.type : undefined);
+/**
+ * Options by the group their count leaves out: their own when it has a selection (SF-CAT-07),
+ * none for a group without one.
+ */
+function byExcept(
+  groups: SelectedGroups,
+  options: readonly CountedOption[],
+): Map<TagType | undefined, CountedOption[]> {
+  const parts = new Map<TagType | undefined, CountedOption[]>();
+  for (const option of options) {
+    const except = groups.has(option.type) ? option.type : undefined;
+    parts.set(except, [...(parts.get(except) ?? []), option]);
+  }
+  return parts;
+}
+
+/** Each option's count from a query's rows; an option the query did not return has no product. */
+const countsOf = (rows: readonly { tagId: number; count: number }[], options: readonly CountedOption[]) => {
+  const counts = new Map(rows.map((row) => [row.tagId, row.count]));
+  return new Map(options.map((o) => [o.id, counts.get(o.id) ?? 0]));
+};
 
 const keptSum = (kept: ReadonlyMap<number, number>, ids: readonly number[]) =>
   ids.reduce((sum, id) => sum + (kept.get(id) ?? 0), 0);
@@ -63,12 +82,7 @@ export function planExactCounts(
   groups: SelectedGroups,
   kept: ReadonlyMap<number, number>,
 ): ExactCountPlan {
-  const units = new Map<TagType | undefined, CountedOption[]>();
-  for (const option of counted) {
-    const except = exceptOf(groups, option);
-    units.set(except, [...(units.get(except) ?? []), option]);
-  }
-  const candidates = [...units].map(([except, options]) => {
+  const candidates = [...byExcept(groups, counted)].map(([except, options]) => {
     const [driver] = [...groups]
       .filter(([type]) => type !== except)
       .map(([type, ids]) => ({ type, rows: keptSum(kept, ids) }))
@@ -106,19 +120,17 @@ export function exactTagCountQuery(
   groups: SelectedGroups,
   options: readonly CountedOption[],
 ) {
-  const byExcept = new Map<TagType | undefined, number[]>();
-  for (const option of options) {
-    const except = exceptOf(groups, option);
-    byExcept.set(except, [...(byExcept.get(except) ?? []), option.id]);
-  }
-  const parts = [...byExcept].map(([except, tagIds]) =>
+  const parts = [...byExcept(groups, options)].map(([except, part]) =>
     db
       .select({ tagId: listingTagMemberships.tagId, count: count() })
       .from(listingTagMemberships)
       .where(
         and(
           eq(listingTagMemberships.categoryId, listingId(categoryId)),
-          inArray(listingTagMemberships.tagId, tagIds),
+          inArray(
+            listingTagMemberships.tagId,
+            part.map((o) => o.id),
+          ),
           ...matchesOtherGroups(listingTagMemberships.productId, groups, except),
         ),
       )
@@ -136,9 +148,7 @@ export async function countTagsExactly(
   options: readonly CountedOption[],
 ): Promise<Map<number, number>> {
   if (options.length === 0) return new Map();
-  const rows = await exactTagCountQuery(db, categoryId, groups, options);
-  const counts = new Map(rows.map((row) => [row.tagId, row.count]));
-  return new Map(options.map((o) => [o.id, counts.get(o.id) ?? 0]));
+  return countsOf(await exactTagCountQuery(db, categoryId, groups, options), options);
 }
 
 /**
@@ -189,7 +199,5 @@ export async function countNarrowedTags(
   groups: SelectedGroups,
   unit: NarrowedCount,
 ): Promise<Map<number, number>> {
-  const rows = await narrowedTagCountQuery(db, categoryId, groups, unit);
-  const counts = new Map(rows.map((row) => [row.tagId, row.count]));
-  return new Map(unit.options.map((o) => [o.id, counts.get(o.id) ?? 0]));
+  return countsOf(await narrowedTagCountQuery(db, categoryId, groups, unit), unit.options);
 }

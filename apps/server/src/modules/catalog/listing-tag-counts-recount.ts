@@ -6,8 +6,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/execute-rows.js';
 
-export const rows = executeRows;
-
 export interface TagCount {
   category_id: number;
   tag_id: number;
@@ -26,7 +24,7 @@ const listed = sql`
 
 /** Per listing, tag 0 counts its products and every other tag the ones carrying it. */
 export const recountedTagCounts = (db: Db) =>
-  rows<TagCount>(
+  executeRows<TagCount>(
     db,
     sql`with listed as (${listed})
         select category_id, 0 as tag_id, count(*)::int as product_count from listed group by 1
@@ -39,16 +37,16 @@ export const recountedTagCounts = (db: Db) =>
 
 /** The kept counts; a count that reached 0 may stay as a row, which the facets skip. */
 export const keptTagCounts = (db: Db) =>
-  rows<TagCount>(
+  executeRows<TagCount>(
     db,
     sql`select category_id, tag_id, product_count from listing_tag_counts where product_count <> 0 order by 1, 2`,
   );
 
 /** listing_tag_memberships' keys, and what they must be: every listing of a product once per tag it carries. */
 export const keptTagMemberships = (db: Db) =>
-  rows(db, sql`select category_id, tag_id, product_id from listing_tag_memberships order by 1, 2, 3`);
+  executeRows(db, sql`select category_id, tag_id, product_id from listing_tag_memberships order by 1, 2, 3`);
 export const wantedTagMemberships = (db: Db) =>
-  rows(
+  executeRows(
     db,
     sql`with listed as (${listed})
         select l.category_id, t.tag_id, l.product_id

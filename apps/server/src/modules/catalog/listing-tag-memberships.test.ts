@@ -16,18 +16,16 @@ import { listingWhere, type SelectedGroups } from './listing-filters.js';
 import { listingMemberships } from './listing-tables.js';
 import { cappedCountQuery, listingPageQuery } from './product-queries.js';
 
-const rows = executeRows;
-
 /** What listing_tag_memberships must hold: every membership once per tag of its product. */
 const wantedRows = (db: Db) =>
-  rows(
+  executeRows(
     db,
     sql`select m.category_id, t.tag_id, m.product_id, m.created_at, m.title, m.price_cents
         from listing_memberships m join product_tag_assignments t on t.product_id = m.product_id
         order by 1, 2, 3`,
   );
 const keptRows = (db: Db) =>
-  rows(
+  executeRows(
     db,
     sql`select category_id, tag_id, product_id, created_at, title, price_cents
         from listing_tag_memberships order by 1, 2, 3`,
@@ -250,7 +248,7 @@ describe('listing_tag_memberships after a bulk bench seed', () => {
   let database: Database;
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'marquee-tag-memberships-'));
   const indexes = () =>
-    rows<{ indexdef: string }>(
+    executeRows<{ indexdef: string }>(
       database.db,
       sql`select indexdef from pg_indexes where tablename = 'listing_tag_memberships' order by indexdef`,
     );
