@@ -3,7 +3,7 @@ import { eq, gt, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dynamicPages, products } from '../db/schema/index.js';
 import { errorHandler } from '../lib/errors.js';
-import { publishCatalogEvent } from '../modules/live-events/publish.js';
+import { announce } from '../test/announce.js';
 import { createTestStore, ORIGIN, type TestStore } from '../test/app.js';
 import { createCategory, createProduct } from '../test/factories.js';
 import { crawlerRoutes } from './crawlers.js';
@@ -73,10 +73,8 @@ describe('GET /sitemap.xml', () => {
     // A new product shows once the change is announced (admin writes publish it).
     const added = await createProduct(db);
     expect((await get('/sitemap.xml')).body).not.toContain(`/product/${added.id}</loc>`);
-    await publishCatalogEvent(db, { type: 'product-sets-changed' });
-    await vi.waitFor(async () => {
-      expect((await get('/sitemap.xml')).body).toContain(`/product/${added.id}</loc>`);
-    });
+    await announce(store);
+    expect((await get('/sitemap.xml')).body).toContain(`/product/${added.id}</loc>`);
   });
 
   it('issue 15: a store that fits one file keeps one plain sitemap, as robots.txt names it', async () => {
@@ -156,20 +154,16 @@ describe('issue 15: the sitemap as an index of files', () => {
     const db = store.database.db;
     const newest = await createProduct(db);
     const file = Math.ceil(newest.id / PER_FILE);
-    await publishCatalogEvent(db, { type: 'product-sets-changed' });
-    await vi.waitFor(async () => {
-      expect(locs((await fetch('/sitemap.xml')).body)).toContain(`${ORIGIN}/sitemap-products-${file}.xml`);
-    });
+    await announce(store);
+    expect(locs((await fetch('/sitemap.xml')).body)).toContain(`${ORIGIN}/sitemap-products-${file}.xml`);
     // Its products are deleted outright (an admin deletes a product no order refers to): the
     // highest id left is in an earlier file, and the file still answers, empty.
     await db.delete(products).where(gt(products.id, (file - 1) * PER_FILE));
-    await publishCatalogEvent(db, { type: 'product-sets-changed' });
-    await vi.waitFor(async () => {
-      const emptied = await fetch(`/sitemap-products-${file}.xml`);
-      expect(emptied.statusCode).toBe(200);
-      expect(emptied.body).toMatch(URLSET);
-      expect(locs(emptied.body)).toEqual([]);
-    });
+    await announce(store);
+    const emptied = await fetch(`/sitemap-products-${file}.xml`);
+    expect(emptied.statusCode).toBe(200);
+    expect(emptied.body).toMatch(URLSET);
+    expect(locs(emptied.body)).toEqual([]);
 
     for (const name of [
       `products-${file + 1}.xml`,
@@ -194,10 +188,8 @@ describe('issue 15: the sitemap as an index of files', () => {
     const product = await createProduct(db);
     const path = `/sitemap-products-${Math.ceil(product.id / PER_FILE)}.xml`;
     // Its file may be kept from an earlier test: the product shows once its addition is announced.
-    await publishCatalogEvent(db, { type: 'product-sets-changed' });
-    await vi.waitFor(async () => {
-      expect(locs((await fetch(path)).body)).toContain(`${ORIGIN}/product/${product.id}`);
-    });
+    await announce(store);
+    expect(locs((await fetch(path)).body)).toContain(`${ORIGIN}/product/${product.id}`);
     const built = await fetch(path);
     expect(built.headers['cache-control']).toBe('public, max-age=3600');
 
@@ -212,28 +204,24 @@ describe('issue 15: the sitemap as an index of files', () => {
 
     await db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, product.id));
     expect(locs((await fetch(path)).body)).toContain(`${ORIGIN}/product/${product.id}`);
-    await publishCatalogEvent(db, { type: 'product-sets-changed' });
-    await vi.waitFor(async () => {
-      expect(locs((await fetch(path)).body)).not.toContain(`${ORIGIN}/product/${product.id}`);
-    });
+    await announce(store);
+    expect(locs((await fetch(path)).body)).not.toContain(`${ORIGIN}/product/${product.id}`);
   });
 
   it('builds a file once for the crawlers that ask for it at the same time', async () => {
     const db = store.database.db;
     const product = await createProduct(db);
     const path = `/sitemap-products-${Math.ceil(product.id / PER_FILE)}.xml`;
-    await publishCatalogEvent(db, { type: 'product-sets-changed' });
-    // Once the event has emptied the cache: five requests at once, one query.
-    await vi.waitFor(async () => {
-      const queries = vi.spyOn(db, 'select');
-      try {
-        const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(path)));
-        for (const answer of answers) expect(locs(answer.body)).toContain(`${ORIGIN}/product/${product.id}`);
-        expect(queries).toHaveBeenCalledTimes(1);
-      } finally {
-        queries.mockRestore();
-      }
-    });
+    await announce(store);
+    // The event has emptied the cache: five requests at once, one query.
+    const queries = vi.spyOn(db, 'select');
+    try {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(path)));
+      for (const answer of answers) expect(locs(answer.body)).toContain(`${ORIGIN}/product/${product.id}`);
+      expect(queries).toHaveBeenCalledTimes(1);
+    } finally {
+      queries.mockRestore();
+    }
   });
 
   it('escapes every address as XML', async () => {

@@ -8,7 +8,7 @@ import { currencies, siteSettings } from '../db/schema/index.js';
 import { createTestStore, type TestStore } from '../test/app.js';
 import { fakeWebDist } from '../test/web-dist.js';
 import { createProduct } from '../test/factories.js';
-import { publishCatalogEvent } from '../modules/live-events/publish.js';
+import { announce } from '../test/announce.js';
 
 /**
  * A stand-in for the web app's server entry (apps/web/src/entry-server.tsx) that keeps its
@@ -268,8 +268,8 @@ describe('the page cache', () => {
     const eur = await films({ [preferenceCookies.currency]: 'EUR' });
     expect(eur.body).toContain('<p class="bar">Second message</p><p class="currency">EUR</p>');
 
-    await publishCatalogEvent(store.database.db, { type: 'product-sets-changed' });
-    await expect.poll(async () => (await films(gbp)).body).toContain('<p class="bar">Second message</p>');
+    await announce(store);
+    expect((await films(gbp)).body).toContain('<p class="bar">Second message</p>');
   });
 
   it('keeps neither a page the browser had to render nor a missing page', async () => {

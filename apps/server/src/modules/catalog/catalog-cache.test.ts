@@ -4,7 +4,7 @@ import type { ProductFacets } from '@marquee/contracts';
 import { products, productTagAssignments } from '../../db/schema/index.js';
 import { createTestStore, type TestStore } from '../../test/app.js';
 import { createCategory, createFilterTag, createProduct } from '../../test/factories.js';
-import { publishCatalogEvent } from '../live-events/publish.js';
+import { announce } from '../../test/announce.js';
 import { listProducts } from './product-queries.js';
 
 let store: TestStore;
@@ -24,7 +24,6 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => store.app.inject({ method: 'GET', url, headers });
 const listingUrl = () => `/api/products?categoryId=${categoryId}&sort=newest&page=1&pageSize=24`;
-const announceChange = () => publishCatalogEvent(store.database.db, { type: 'product-sets-changed' });
 
 describe('catalogue response cache', () => {
   it('serves the same bytes and content-type as the uncached listing', async () => {
@@ -59,13 +58,11 @@ describe('catalogue response cache', () => {
     // No event yet: the cached listing is served (this is what the cache is for).
     expect((await get(listingUrl())).json()).toEqual(before);
 
-    await announceChange();
-    await vi.waitFor(async () => {
-      const after = (await get(listingUrl())).json();
-      expect(after.total).toBe(before.total + 1);
-      expect(after.items.map((p: { id: number }) => p.id)).toContain(added.id);
-      expect(after.items.find((p: { id: number }) => p.id === first.id).priceCents).toBe(4321);
-    });
+    await announce(store);
+    const after = (await get(listingUrl())).json();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.items.map((p: { id: number }) => p.id)).toContain(added.id);
+    expect(after.items.find((p: { id: number }) => p.id === first.id).priceCents).toBe(4321);
   });
 
   it('keys entries by the whole normalised query', async () => {
@@ -85,10 +82,8 @@ describe('catalogue response cache', () => {
     const product = await createProduct(db, { title: 'Stocked Mug', categoryId, stockQuantity: 5 });
     expect((await get(`/api/products/${product.id}`)).json().stockQuantity).toBe(5);
     await db.update(products).set({ stockQuantity: 0, priceCents: 999 }).where(eq(products.id, product.id));
-    await announceChange();
-    await vi.waitFor(async () => {
-      expect((await get(`/api/products/${product.id}`)).json()).toMatchObject({ stockQuantity: 0, priceCents: 999 });
-    });
+    await announce(store);
+    expect((await get(`/api/products/${product.id}`)).json()).toMatchObject({ stockQuantity: 0, priceCents: 999 });
     // A missing product is a 404, never a cached entry.
     expect((await get('/api/products/999999')).statusCode).toBe(404);
   });
@@ -121,10 +116,8 @@ describe('catalogue response cache', () => {
     await createFilterTag(db, 'size', { categoryIds: [categoryId], productIds: [other.id] });
     await db.insert(productTagAssignments).values({ productId: other.id, tagId: franchise.id });
     expect((await get(facetsUrl)).body).toBe(first.body);
-    await announceChange();
-    await vi.waitFor(async () => {
-      const after = (await get(facetsUrl)).json() as ProductFacets;
-      expect(after.groups.find((g) => g.type === 'size')!.options).toHaveLength(2);
-    });
+    await announce(store);
+    const after = (await get(facetsUrl)).json() as ProductFacets;
+    expect(after.groups.find((g) => g.type === 'size')!.options).toHaveLength(2);
   });
 });

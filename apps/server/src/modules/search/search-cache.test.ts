@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.js';
 import { createTestStore, type TestStore } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
-import { publishCatalogEvent } from '../live-events/publish.js';
+import { announce } from '../../test/announce.js';
 import { forceSearchPath } from './search-path.js';
 
 let store: TestStore;
@@ -34,10 +34,8 @@ describe('issue 15 search answers are cached until a catalogue event', () => {
     // No event yet: the kept answer is served (what the cache is for).
     expect((await search('quillon')).body).toBe(first.body);
 
-    await publishCatalogEvent(db, { type: 'product-sets-changed' });
-    await vi.waitFor(async () => {
-      expect(titles((await search('quillon')).body).sort()).toEqual(['Quillon Lamp Deluxe', added.title]);
-    });
+    await announce(store);
+    expect(titles((await search('quillon')).body).sort()).toEqual(['Quillon Lamp Deluxe', added.title]);
   });
 
   it('a bad term is still a 400 naming the field, never cached as an answer', async () => {

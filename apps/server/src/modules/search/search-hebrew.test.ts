@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore, type TestStore } from '../../test/app.js';
 import { forceSearchPath, searchPaths } from './search-path.js';
 import { createCategory, createFilm, createProduct, tagProduct } from '../../test/factories.js';
-import { publishCatalogEvent } from '../live-events/publish.js';
+import { announce } from '../../test/announce.js';
 import { buildSearchIndex } from './build-search-index.js';
 import { search as searchSql } from './search-queries.js';
 
@@ -77,11 +77,7 @@ describe('search index', () => {
   it('picks up a new product after a catalogue event', async () => {
     expect((await search('glacier')).products).toEqual([]);
     await createProduct(store.database.db, { title: 'Glacier Nine Tumbler' });
-    await publishCatalogEvent(store.database.db, { type: 'product-sets-changed' });
-    await vi.waitFor(async () => {
-      expect((await search('glacier')).products.map((p: { title: string }) => p.title)).toEqual([
-        'Glacier Nine Tumbler',
-      ]);
-    });
+    await announce(store);
+    expect((await search('glacier')).products.map((p: { title: string }) => p.title)).toEqual(['Glacier Nine Tumbler']);
   });
 });
