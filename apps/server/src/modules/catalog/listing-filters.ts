@@ -25,7 +25,11 @@ export async function groupSelectedTags(db: Db, tagIds: readonly number[] | unde
   return groups;
 }
 
-/** The listed product has at least one of `tagIds` (the primary key covers product_id, tag_id). */
+/**
+ * The listed product has at least one of `tagIds` (the primary key covers product_id, tag_id).
+ * Not the facets' probe (`carriesAnyTag`, offset 0): a page counts and sorts every match, and a
+ * hash of the tags' assignments is 2–9 times faster there (decision 072).
+ */
 function hasAnyTag(tagIds: readonly number[]): SQL {
   return sql`exists (select 1 from ${productTagAssignments} where ${productTagAssignments.productId} = ${listingMemberships.productId} and ${inArray(productTagAssignments.tagId, [...tagIds])})`;
 }
@@ -33,10 +37,10 @@ function hasAnyTag(tagIds: readonly number[]): SQL {
 /** The listing's category id in listing_memberships. */
 export const listingId = (categoryId: number | undefined) => categoryId ?? ALL_PRODUCTS;
 
-/** Members of the listing matching every selected group except `exceptType` (facet counts leave their own group out). */
-export function listingWhere(categoryId: number | undefined, groups: SelectedGroups, exceptType?: TagType): SQL {
+/** Members of the listing matching every selected group. */
+export function listingWhere(categoryId: number | undefined, groups: SelectedGroups): SQL {
   const conditions: SQL[] = [eq(listingMemberships.categoryId, listingId(categoryId))];
-  for (const [type, ids] of groups) if (type !== exceptType) conditions.push(hasAnyTag(ids));
+  for (const ids of groups.values()) conditions.push(hasAnyTag(ids));
   return and(...conditions)!;
 }
 
