@@ -18,7 +18,7 @@ import {
 } from '@marquee/contracts';
 import { notFound, unauthorized } from '../../lib/errors.js';
 import { activateSubscription, dreamBoxOptions, startSubscription } from '../dream-box/subscriptions.js';
-import { capturePayment, findPayment, ownsPayment, startPayment } from '../orders/checkout-payments.js';
+import { capturePayment, findPayment, ownsPayment, startPayment } from './payments.js';
 import { requesterOf } from '../orders/requester.js';
 import { lastShippingAddress } from '../orders/service.js';
 import { PayPalProvider, TestPaymentProvider } from '../payments/index.js';

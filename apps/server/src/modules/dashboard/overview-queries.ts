@@ -20,7 +20,7 @@ import {
 } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { chatMessages, orderItems, orders, products } from '../../db/schema/index.js';
-import { paidOrderStatuses } from '../customers-admin/list.js';
+import { paidOrderStatuses } from '../customers/list.js';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { GUEST_COOKIE } from '../../lib/owner.js';
-import type { Requester } from './checkout-payments.js';
+import type { Requester } from '../checkout/payments.js';
 
 /**
  * Both identities a browser may have: a guest who signs in keeps the orders and payments

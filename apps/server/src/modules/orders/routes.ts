@@ -12,7 +12,7 @@ import {
 import type { WebhookHeaders } from '../payments/index.js';
 import { requesterOf } from './requester.js';
 import { getOwnOrder, listOwnOrders, lookUpOrder } from './service.js';
-import { handleWebhook } from './webhooks.js';
+import { handleWebhook } from '../checkout/webhooks.js';
 
 /** Orders for their owners (issue 11): never cached, never another owner's (404 instead). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {

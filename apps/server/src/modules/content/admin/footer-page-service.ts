@@ -1,0 +1,164 @@
+/**
+ * The admin's footer pages (issue 14): the dynamic pages of /page/{slug}. The HTML is
+ * sanitised on write with the allow-list the storefront renders with (R-41, one sanitiser:
+ * modules/content/sanitize.ts), so what is stored is what was sanitised. Each write records
+ * its audit row and announces `contentChanged`: every server forgets its cached pages (a page
+ * taken out of print is 'Page Not Found' at once) and open storefronts refetch.
+ */
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import {
+  errorCodes,
+  footerQuickLinkSlugs,
+  liveEventTypes,
+  type AdminFooterPage,
+  type AdminFooterPageList,
+  type AdminFooterPageRow,
+  type FooterPageInput,
+} from '@marquee/contracts';
+import type { Db } from '../../../db/client.js';
+import { dynamicPages, type DynamicPage } from '../../../db/schema/index.js';
+import { AppError, notFound } from '../../../lib/errors.js';
+import { containsPattern } from '../../../lib/like-pattern.js';
+import { recordAdminWrite, type AdminActor } from '../../audit/record.js';
+import { sanitizePageHtml } from '../sanitize.js';
+
+const RESOURCE = 'footer-pages';
+const event = liveEventTypes.contentChanged;
+const noPage = () => notFound('No footer page with this id.');
+
+const inFooter = (slug: string) => (footerQuickLinkSlugs as readonly string[]).includes(slug);
+
+function toRow(row: DynamicPage): AdminFooterPageRow {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    metaDescription: row.metaDescription,
+    isPublished: row.isPublished,
+    inFooter: inFooter(row.slug),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const toPage = (row: DynamicPage): AdminFooterPage => ({ ...toRow(row), content: row.content });
+
+/** The audit row's before/after: the fields, and the HTML's length rather than the page itself. */
+const auditView = (row: DynamicPage) => ({ ...toRow(row), contentLength: row.content.length });
+
+export interface FooterPageListQuery {
+  page: number;
+  pageSize: number;
+  sort: 'title' | 'slug' | 'updatedAt';
+  dir: 'asc' | 'desc';
+  q: string;
+}
+
+const sortColumn = { title: dynamicPages.title, slug: dynamicPages.slug, updatedAt: dynamicPages.updatedAt };
+
+/** Every dynamic page (the six seeded Quick Links and any others); `q` matches the title or slug. */
+export async function listFooterPages(db: Db, query: FooterPageListQuery): Promise<AdminFooterPageList> {
+  const { page, pageSize } = query;
+  const where = query.q
+    ? or(ilike(dynamicPages.title, containsPattern(query.q)), ilike(dynamicPages.slug, containsPattern(query.q)))
+    : undefined;
+  const direction = query.dir === 'asc' ? asc : desc;
+  const order: SQL[] = [direction(sortColumn[query.sort]), asc(dynamicPages.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(dynamicPages)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(dynamicPages).where(where),
+  ]);
+  return { items: rows.map(toRow), total: total?.n ?? 0, page, pageSize };
+}
+
+async function loadPage(db: Db, id: number, lock = false): Promise<DynamicPage> {
+  const query = db.select().from(dynamicPages).where(eq(dynamicPages.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw noPage();
+  return row;
+}
+
+export async function getFooterPage(db: Db, id: number): Promise<AdminFooterPage> {
+  return toPage(await loadPage(db, id));
+}
+
+/** 409 naming `slug` when another page has it (checked first so the answer is clear, and the unique index still guards a race). */
+async function assertSlugFree(db: Db, slug: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: dynamicPages.id })
+    .from(dynamicPages)
+    .where(and(eq(dynamicPages.slug, slug), exceptId === undefined ? undefined : ne(dynamicPages.id, exceptId)));
+  if (taken)
+    throw new AppError(409, errorCodes.IN_USE, `Another page already uses the slug "${slug}".`, {
+      slug: 'This slug is already used by another page',
+    });
+}
+
+const values = (body: FooterPageInput) => ({
+  title: body.title,
+  slug: body.slug,
+  content: sanitizePageHtml(body.content),
+  metaDescription: body.metaDescription,
+  isPublished: body.isPublished,
+});
+
+export async function createFooterPage(db: Db, actor: AdminActor, body: FooterPageInput): Promise<AdminFooterPage> {
+  return db.transaction(async (tx) => {
+    await assertSlugFree(tx, body.slug);
+    const [row] = await tx.insert(dynamicPages).values(values(body)).returning();
+    await recordAdminWrite(tx, actor, {
+      action: 'create',
+      resource: RESOURCE,
+      resourceId: row!.id,
+      after: auditView(row!),
+      event,
+    });
+    return toPage(row!);
+  });
+}
+
+export async function updateFooterPage(
+  db: Db,
+  actor: AdminActor,
+  id: number,
+  body: FooterPageInput,
+): Promise<AdminFooterPage> {
+  return db.transaction(async (tx) => {
+    const current = await loadPage(tx, id, true);
+    if (body.slug !== current.slug) await assertSlugFree(tx, body.slug, id);
+    const [row] = await tx
+      .update(dynamicPages)
+      .set({ ...values(body), updatedAt: new Date() })
+      .where(eq(dynamicPages.id, id))
+      .returning();
+    await recordAdminWrite(tx, actor, {
+      action: 'update',
+      resource: RESOURCE,
+      resourceId: id,
+      before: auditView(current),
+      after: auditView(row!),
+      event,
+    });
+    return toPage(row!);
+  });
+}
+
+export async function deleteFooterPage(db: Db, actor: AdminActor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await loadPage(tx, id, true);
+    await tx.delete(dynamicPages).where(eq(dynamicPages.id, id));
+    await recordAdminWrite(tx, actor, {
+      action: 'delete',
+      resource: RESOURCE,
+      resourceId: id,
+      before: auditView(current),
+      event,
+    });
+  });
+}

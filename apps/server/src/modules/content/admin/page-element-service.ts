@@ -1,0 +1,191 @@
+/**
+ * The admin's Page Elements (issue 14, ADM-ELEM-01..09). The body schema applied the defaults
+ * (ADM-ELEM-05/06), the colour and link rules and the title-or-content rule (ADM-ELEM-04); here
+ * the page an element goes on must exist (400 naming `pageId`). Each write records its audit row
+ * and announces `contentChanged` (the home, product, category and custom pages' elements);
+ * an element on a film page also announces `filmsChanged`, since the film page carries its
+ * elements in its own payload (decision 038).
+ */
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import {
+  liveEventTypes,
+  type AdminPageElement,
+  type AdminPageElementList,
+  type ElementPageType,
+  type PageElementInput,
+} from '@marquee/contracts';
+import type { Db } from '../../../db/client.js';
+import { categories, customPages, films, pageElements, products, type PageElement } from '../../../db/schema/index.js';
+import { badRequest, notFound } from '../../../lib/errors.js';
+import { containsPattern } from '../../../lib/like-pattern.js';
+import { recordAdminWrite, type AdminActor } from '../../audit/record.js';
+import { publishCatalogEvent } from '../../live-events/publish.js';
+
+const RESOURCE = 'page-elements';
+const noElement = () => notFound('No page element with this id.');
+
+export function toAdminPageElement(row: PageElement): AdminPageElement {
+  return {
+    id: row.id,
+    pageType: row.pageType,
+    pageId: row.pageId,
+    elementType: row.elementType,
+    elementOrder: row.elementOrder,
+    title: row.title,
+    content: row.content,
+    mediaUrl: row.mediaUrl,
+    isClickable: row.isClickable,
+    destinationUrl: row.destinationUrl,
+    buttonText: row.buttonText,
+    buttonColor: row.buttonColor,
+    backgroundColor: row.backgroundColor,
+    textColor: row.textColor,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface PageElementListQuery {
+  page: number;
+  pageSize: number;
+  sort: 'position' | 'title' | 'updatedAt';
+  dir: 'asc' | 'desc';
+  q: string;
+  pageType?: ElementPageType | undefined;
+}
+
+/** ADM-ELEM-01: by page type, page and element_order unless sorted otherwise; `q` matches the title or content. */
+export async function listPageElementsForAdmin(db: Db, query: PageElementListQuery): Promise<AdminPageElementList> {
+  const { page, pageSize } = query;
+  const direction = query.dir === 'asc' ? asc : desc;
+  const where = and(
+    query.pageType ? eq(pageElements.pageType, query.pageType) : undefined,
+    query.q
+      ? or(ilike(pageElements.title, containsPattern(query.q)), ilike(pageElements.content, containsPattern(query.q)))
+      : undefined,
+  );
+  const order: SQL[] =
+    query.sort === 'position'
+      ? [
+          direction(pageElements.pageType),
+          direction(pageElements.pageId),
+          direction(pageElements.elementOrder),
+          direction(pageElements.id),
+        ]
+      : [direction(query.sort === 'title' ? pageElements.title : pageElements.updatedAt), asc(pageElements.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(pageElements)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(pageElements).where(where),
+  ]);
+  return { items: rows.map(toAdminPageElement), total: total?.n ?? 0, page, pageSize };
+}
+
+async function loadElement(db: Db, id: number, lock = false): Promise<PageElement> {
+  const query = db.select().from(pageElements).where(eq(pageElements.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw noElement();
+  return row;
+}
+
+export async function getPageElementForAdmin(db: Db, id: number): Promise<AdminPageElement> {
+  return toAdminPageElement(await loadElement(db, id));
+}
+
+/** The element's page must exist: a film, product or category by id, a custom page by slug. */
+async function assertPageExists(db: Db, pageType: ElementPageType, pageId: string | null) {
+  if (pageType === 'home' || pageId === null) return;
+  const id = Number(pageId);
+  const [found] =
+    pageType === 'film'
+      ? await db.select({ id: films.id }).from(films).where(eq(films.id, id))
+      : pageType === 'product'
+        ? await db.select({ id: products.id }).from(products).where(eq(products.id, id))
+        : pageType === 'category'
+          ? await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id))
+          : await db.select({ id: customPages.id }).from(customPages).where(eq(customPages.slug, pageId));
+  if (!found) {
+    const message = pageType === 'custom' ? 'No custom page has this slug' : `No ${pageType} has this id`;
+    throw badRequest(`pageId: ${message}`, { pageId: message });
+  }
+}
+
+/** The film page carries its elements in the film payload, so its open pages refetch on filmsChanged. */
+async function announceFilmPage(tx: Db, ...rows: ({ pageType: string } | undefined)[]) {
+  if (rows.some((row) => row?.pageType === 'film'))
+    await publishCatalogEvent(tx, { type: liveEventTypes.filmsChanged });
+}
+
+export interface WriteResult<T> {
+  result: T;
+  /** Upload URLs the write dropped: release them once it has committed. */
+  droppedUrls: string[];
+}
+
+export async function createPageElement(db: Db, actor: AdminActor, body: PageElementInput): Promise<AdminPageElement> {
+  return db.transaction(async (tx) => {
+    await assertPageExists(tx, body.pageType, body.pageId);
+    const [row] = await tx.insert(pageElements).values(body).returning();
+    const created = toAdminPageElement(row!);
+    await recordAdminWrite(tx, actor, {
+      action: 'create',
+      resource: RESOURCE,
+      resourceId: row!.id,
+      after: created,
+      event: liveEventTypes.contentChanged,
+    });
+    await announceFilmPage(tx, row);
+    return created;
+  });
+}
+
+export async function updatePageElement(
+  db: Db,
+  actor: AdminActor,
+  id: number,
+  body: PageElementInput,
+): Promise<WriteResult<AdminPageElement>> {
+  return db.transaction(async (tx) => {
+    const current = await loadElement(tx, id, true);
+    await assertPageExists(tx, body.pageType, body.pageId);
+    const [row] = await tx
+      .update(pageElements)
+      .set({ ...body, updatedAt: new Date() })
+      .where(eq(pageElements.id, id))
+      .returning();
+    const after = toAdminPageElement(row!);
+    await recordAdminWrite(tx, actor, {
+      action: 'update',
+      resource: RESOURCE,
+      resourceId: id,
+      before: toAdminPageElement(current),
+      after,
+      event: liveEventTypes.contentChanged,
+    });
+    await announceFilmPage(tx, current, row);
+    const dropped = current.mediaUrl && current.mediaUrl !== row!.mediaUrl ? [current.mediaUrl] : [];
+    return { result: after, droppedUrls: dropped };
+  });
+}
+
+export async function deletePageElement(db: Db, actor: AdminActor, id: number): Promise<WriteResult<void>> {
+  return db.transaction(async (tx) => {
+    const current = await loadElement(tx, id, true);
+    await tx.delete(pageElements).where(eq(pageElements.id, id));
+    await recordAdminWrite(tx, actor, {
+      action: 'delete',
+      resource: RESOURCE,
+      resourceId: id,
+      before: toAdminPageElement(current),
+      event: liveEventTypes.contentChanged,
+    });
+    await announceFilmPage(tx, current);
+    return { result: undefined, droppedUrls: current.mediaUrl ? [current.mediaUrl] : [] };
+  });
+}

@@ -1,0 +1,229 @@
+/**
+ * The admin's product sets (ADM-SET-01, DM-30): list, read, create, replace, delete. A set's
+ * products (ordered) and target pages are rewritten with the set in one transaction; every write
+ * records an audit row and announces `productSetsChanged`, which the open product pages listen to
+ * (ADM-SET-02). Writes answer with the image upload they dropped, for the route to release once
+ * the transaction has committed.
+ */
+import { asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import {
+  errorCodes,
+  liveEventTypes,
+  type AdminProductSet,
+  type AdminProductSetList,
+  type AdminProductSetListParams,
+  type ProductSetInput,
+  type ProductSetProduct,
+} from '@marquee/contracts';
+import type { Db } from '../../../db/client.js';
+import {
+  products,
+  productSetItems,
+  productSets,
+  productSetTargets,
+  type ProductSet,
+} from '../../../db/schema/index.js';
+import { AppError, notFound } from '../../../lib/errors.js';
+import { containsPattern } from '../../../lib/like-pattern.js';
+import { recordAdminWrite, type AdminActor } from '../../audit/record.js';
+
+const RESOURCE = 'product-sets';
+const noSet = () => notFound('Product set not found.');
+
+interface SetProducts {
+  products: ProductSetProduct[];
+  targets: ProductSetProduct[];
+}
+
+/** The products and target pages of some sets, in the sets' order, with their titles. */
+async function productsOfSets(db: Db, setIds: number[]): Promise<Map<number, SetProducts>> {
+  const bySet = new Map<number, SetProducts>(setIds.map((id) => [id, { products: [], targets: [] }]));
+  if (setIds.length === 0) return bySet;
+  const product = { id: products.id, title: products.title, priceCents: products.priceCents };
+  const [items, targets] = await Promise.all([
+    db
+      .select({ setId: productSetItems.setId, ...product })
+      .from(productSetItems)
+      .innerJoin(products, eq(products.id, productSetItems.productId))
+      .where(inArray(productSetItems.setId, setIds))
+      .orderBy(asc(productSetItems.setId), asc(productSetItems.sortOrder), asc(productSetItems.productId)),
+    db
+      .select({ setId: productSetTargets.setId, ...product })
+      .from(productSetTargets)
+      .innerJoin(products, eq(products.id, productSetTargets.productId))
+      .where(inArray(productSetTargets.setId, setIds))
+      .orderBy(asc(productSetTargets.setId), asc(products.title), asc(products.id)),
+  ]);
+  for (const { setId, ...row } of items) bySet.get(setId)?.products.push(row);
+  for (const { setId, ...row } of targets) bySet.get(setId)?.targets.push(row);
+  return bySet;
+}
+
+function toAdminSet(set: ProductSet, related: SetProducts | undefined): AdminProductSet {
+  return {
+    id: set.id,
+    name: set.name,
+    description: set.description,
+    priceCents: set.priceCents,
+    imageUrl: set.imageUrl,
+    isActive: set.isActive,
+    products: related?.products ?? [],
+    targets: related?.targets ?? [],
+    createdAt: set.createdAt.toISOString(),
+    updatedAt: set.updatedAt.toISOString(),
+  };
+}
+
+export async function listProductSetsForAdmin(db: Db, query: AdminProductSetListParams): Promise<AdminProductSetList> {
+  const { page, pageSize } = query;
+  const where = query.q ? ilike(productSets.name, containsPattern(query.q)) : undefined;
+  const direction = query.dir === 'asc' ? asc : desc;
+  const column = {
+    createdAt: productSets.createdAt,
+    name: sql`lower(${productSets.name})`,
+    priceCents: productSets.priceCents,
+  }[query.sort];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(productSets)
+      .where(where)
+      .orderBy(direction(column), direction(productSets.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(productSets)
+      .where(where),
+  ]);
+  const related = await productsOfSets(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.map((row) => toAdminSet(row, related.get(row.id))), total: total?.n ?? 0, page, pageSize };
+}
+
+export async function getProductSetForAdmin(db: Db, id: number): Promise<AdminProductSet> {
+  const [set] = await db.select().from(productSets).where(eq(productSets.id, id));
+  if (!set) throw noSet();
+  return toAdminSet(set, (await productsOfSets(db, [id])).get(id));
+}
+
+/** A 400 naming each list that has an id of no product. */
+async function checkProductIds(tx: Db, input: ProductSetInput): Promise<void> {
+  const wanted = [...new Set([...input.productIds, ...input.targetProductIds])];
+  const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, wanted));
+  const known = new Set(found.map((row) => row.id));
+  const fields: Record<string, string> = {};
+  for (const field of ['productIds', 'targetProductIds'] as const) {
+    const unknown = input[field].filter((id) => !known.has(id));
+    if (unknown.length > 0) fields[field] = `No product with the id ${unknown.join(', ')}`;
+  }
+  const [first] = Object.entries(fields);
+  if (first) throw new AppError(400, errorCodes.VALIDATION_FAILED, `${first[0]}: ${first[1]}`, fields);
+}
+
+async function writeProducts(tx: Db, setId: number, input: ProductSetInput): Promise<void> {
+  await tx.delete(productSetItems).where(eq(productSetItems.setId, setId));
+  await tx.delete(productSetTargets).where(eq(productSetTargets.setId, setId));
+  await tx
+    .insert(productSetItems)
+    .values(input.productIds.map((productId, sortOrder) => ({ setId, productId, sortOrder })));
+  if (input.targetProductIds.length > 0)
+    await tx.insert(productSetTargets).values(input.targetProductIds.map((productId) => ({ setId, productId })));
+}
+
+const setValues = (input: ProductSetInput) => ({
+  name: input.name,
+  description: input.description,
+  priceCents: input.priceCents,
+  imageUrl: input.imageUrl,
+  isActive: input.isActive,
+});
+
+/** The set with its product ids, as the audit log keeps it. */
+const auditRow = (set: ProductSet, productIds: number[], targetProductIds: number[]) => ({
+  ...set,
+  productIds,
+  targetProductIds,
+});
+
+export async function createProductSet(db: Db, actor: AdminActor, input: ProductSetInput): Promise<AdminProductSet> {
+  const id = await db.transaction(async (tx) => {
+    await checkProductIds(tx, input);
+    const [created] = await tx.insert(productSets).values(setValues(input)).returning();
+    await writeProducts(tx, created!.id, input);
+    await recordAdminWrite(tx, actor, {
+      action: 'create',
+      resource: RESOURCE,
+      resourceId: created!.id,
+      after: auditRow(created!, input.productIds, input.targetProductIds),
+      event: liveEventTypes.productSetsChanged,
+    });
+    return created!.id;
+  });
+  return getProductSetForAdmin(db, id);
+}
+
+export interface ProductSetWrite<T> {
+  result: T;
+  /** Image uploads the write let go of, to release after the commit. */
+  droppedUrls: string[];
+}
+
+export async function updateProductSet(
+  db: Db,
+  actor: AdminActor,
+  id: number,
+  input: ProductSetInput,
+): Promise<ProductSetWrite<AdminProductSet>> {
+  const before = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(productSets).where(eq(productSets.id, id)).for('update');
+    if (!current) throw noSet();
+    await checkProductIds(tx, input);
+    const previous = (await productsOfSets(tx, [id])).get(id)!;
+    const [updated] = await tx
+      .update(productSets)
+      .set({ ...setValues(input), updatedAt: new Date() })
+      .where(eq(productSets.id, id))
+      .returning();
+    await writeProducts(tx, id, input);
+    await recordAdminWrite(tx, actor, {
+      action: 'update',
+      resource: RESOURCE,
+      resourceId: id,
+      before: auditRow(
+        current,
+        previous.products.map((p) => p.id),
+        previous.targets.map((p) => p.id),
+      ),
+      after: auditRow(updated!, input.productIds, input.targetProductIds),
+      event: liveEventTypes.productSetsChanged,
+    });
+    return current;
+  });
+  const droppedUrls = before.imageUrl && before.imageUrl !== input.imageUrl ? [before.imageUrl] : [];
+  return { result: await getProductSetForAdmin(db, id), droppedUrls };
+}
+
+export async function deleteProductSet(db: Db, actor: AdminActor, id: number): Promise<ProductSetWrite<{ ok: true }>> {
+  const deleted = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(productSets).where(eq(productSets.id, id)).for('update');
+    if (!current) throw noSet();
+    const previous = (await productsOfSets(tx, [id])).get(id)!;
+    await tx.delete(productSets).where(eq(productSets.id, id));
+    await recordAdminWrite(tx, actor, {
+      action: 'delete',
+      resource: RESOURCE,
+      resourceId: id,
+      before: auditRow(
+        current,
+        previous.products.map((p) => p.id),
+        previous.targets.map((p) => p.id),
+      ),
+      event: liveEventTypes.productSetsChanged,
+    });
+    return current;
+  });
+  return { result: { ok: true }, droppedUrls: deleted.imageUrl ? [deleted.imageUrl] : [] };
+}

@@ -1,0 +1,157 @@
+/**
+ * The admin's Settings tab (issue 14): the announcement bar, the site logo, the theme colours and
+ * the social links, each one site_settings row (SET-01/02: upserted on its key), and the
+ * currencies' rates and whether they are offered (R-20). Every write records its audit row and
+ * announces `settingsChanged` in its own transaction: each server forgets its cached pages and
+ * open storefronts refetch the settings and currencies.
+ */
+import { asc, eq } from 'drizzle-orm';
+import {
+  BASE_CURRENCY_CODE,
+  liveEventTypes,
+  type AdminCurrency,
+  type AdminSettings,
+  type AnnouncementBar,
+  type SiteLogo,
+  type SocialLink,
+  type ThemeColors,
+  type announcementBodySchema,
+  type currencyPatchBodySchema,
+  type siteLogoBodySchema,
+  type socialLinksBodySchema,
+  type themeColorsBodySchema,
+} from '@marquee/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client.js';
+import { currencies, siteSettings } from '../../../db/schema/index.js';
+import { badRequest, notFound } from '../../../lib/errors.js';
+import { recordAdminWrite, type AdminActor } from '../../audit/record.js';
+import { getPublicSettings, readSiteLogo } from '../service.js';
+
+const event = liveEventTypes.settingsChanged;
+
+export const settingKeys = {
+  announcement: 'announcement_bar',
+  logo: 'site_logo',
+  theme: 'theme_colors',
+  socialLinks: 'social_links',
+} as const;
+type SettingKey = (typeof settingKeys)[keyof typeof settingKeys];
+
+/** Everything the tab edits, read as the storefront reads it (defaults for what is missing). */
+export async function getAdminSettings(db: Db): Promise<AdminSettings> {
+  const { announcementBar, siteLogo, theme, socialLinks } = await getPublicSettings(db);
+  return { announcementBar, siteLogo, theme, socialLinks };
+}
+
+/** SET-02: upserts one setting and records it (resource 'settings/<key>'); returns the value it replaced. */
+async function saveSetting(db: Db, actor: AdminActor, key: SettingKey, value: unknown): Promise<unknown> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(siteSettings).where(eq(siteSettings.settingKey, key));
+    await tx
+      .insert(siteSettings)
+      .values({ settingKey: key, settingValue: value })
+      .onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: value, updatedAt: new Date() } });
+    await recordAdminWrite(tx, actor, {
+      action: current ? 'update' : 'create',
+      resource: `settings/${key}`,
+      resourceId: key,
+      before: current?.settingValue ?? null,
+      after: value,
+      event,
+    });
+    return current?.settingValue;
+  });
+}
+
+/** ADM-ANN-03: {enabled, message, background_color, text_color}; the message is plain text. */
+export async function saveAnnouncement(
+  db: Db,
+  actor: AdminActor,
+  body: z.output<typeof announcementBodySchema>,
+): Promise<AnnouncementBar> {
+  await saveSetting(db, actor, settingKeys.announcement, body);
+  return body;
+}
+
+/** ADM-SITE-02/03, R-29: {url, alt, width, height}; a blank URL removes the logo. Returns the URL dropped. */
+export async function saveSiteLogo(
+  db: Db,
+  actor: AdminActor,
+  body: z.output<typeof siteLogoBodySchema>,
+): Promise<{ logo: SiteLogo | null; droppedUrls: string[] }> {
+  const before = readSiteLogo(await saveSetting(db, actor, settingKeys.logo, body));
+  const logo = readSiteLogo(body);
+  const droppedUrls = before && before.url !== body.url ? [before.url] : [];
+  return { logo, droppedUrls };
+}
+
+/** ADM-SITE-04, R-31. */
+export async function saveThemeColors(
+  db: Db,
+  actor: AdminActor,
+  body: z.output<typeof themeColorsBodySchema>,
+): Promise<ThemeColors> {
+  await saveSetting(db, actor, settingKeys.theme, body);
+  return body;
+}
+
+/** ADM-SOC-03: stored as a list of {type, url} (SET-05). */
+export async function saveSocialLinks(
+  db: Db,
+  actor: AdminActor,
+  body: z.output<typeof socialLinksBodySchema>,
+): Promise<SocialLink[]> {
+  await saveSetting(db, actor, settingKeys.socialLinks, body.links);
+  return body.links;
+}
+
+const adminCurrencyColumns = {
+  code: currencies.code,
+  name: currencies.name,
+  symbol: currencies.symbol,
+  rate: currencies.rate,
+  isOffered: currencies.isOffered,
+};
+
+/** R-20: every currency, offered or not, in the storefront's order. */
+export async function listAllCurrencies(db: Db): Promise<AdminCurrency[]> {
+  return db.select(adminCurrencyColumns).from(currencies).orderBy(asc(currencies.sortOrder), asc(currencies.code));
+}
+
+/** R-20, R-44: a currency's rate (units per 1 USD) and whether shoppers may pick it. USD stays 1 and offered. */
+export async function updateCurrency(
+  db: Db,
+  actor: AdminActor,
+  code: string,
+  body: z.output<typeof currencyPatchBodySchema>,
+): Promise<AdminCurrency> {
+  if (code === BASE_CURRENCY_CODE) {
+    if (body.isOffered === false)
+      throw badRequest('USD is the base currency and is always offered.', { isOffered: 'USD is always offered' });
+    if (body.rate !== undefined && body.rate !== 1)
+      throw badRequest('USD is the base currency; its rate is 1.', { rate: 'The rate of USD is always 1' });
+  }
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select(adminCurrencyColumns).from(currencies).where(eq(currencies.code, code));
+    if (!before) throw notFound('No currency with this code.');
+    const [after] = await tx
+      .update(currencies)
+      .set({
+        ...(body.rate !== undefined && { rate: body.rate }),
+        ...(body.isOffered !== undefined && { isOffered: body.isOffered }),
+        updatedAt: new Date(),
+      })
+      .where(eq(currencies.code, code))
+      .returning(adminCurrencyColumns);
+    await recordAdminWrite(tx, actor, {
+      action: 'update',
+      resource: 'currencies',
+      resourceId: code,
+      before,
+      after,
+      event,
+    });
+    return after!;
+  });
+}
