@@ -61,6 +61,34 @@ export default tseslint.config(
     },
   },
   {
+    // Server modules are domain first, audience as files (apps/server/src/modules/README.md): a
+    // domain's staff side is in its admin/ folder, and customers, dashboard, audit and media
+    // serve staff only. What shoppers reach never loads staff code.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      'apps/server/src/modules/*/admin/**',
+      'apps/server/src/modules/{customers,dashboard,audit,media}/**',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)admin/',
+              message: "Storefront code must not import a module's admin/ code: move what both need out of admin/.",
+            },
+            {
+              regex: '^(\\.\\./)+(customers|dashboard|audit|media)/',
+              message: 'Storefront code must not import the staff-only modules (customers, dashboard, audit, media).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The composition rule (docs/decisions/052-composition-rule.md), shared code: components/,
     // hooks/ and lib/ never import a feature or the app; what they show comes in as props.
     files: ['apps/web/src/{components,hooks,lib}/**/*.{ts,tsx}'],

@@ -14,6 +14,8 @@ import * as schema from './schema/index.js';
 export type Schema = typeof schema;
 /** One database type for both drivers, so services and tests never care which runs. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database handle that may be the pool or an open transaction: functions that write inside the caller's transaction take one. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export interface Database {
   db: Db;

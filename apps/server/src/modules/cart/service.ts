@@ -1,15 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { errorCodes, SHIPPING_FEE_CENTS, type Cart, type CartLine } from '@marquee/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { cartItems, products } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { ownedBy, ownerValues, type Owner } from '../../lib/owner.js';
 import { mainImageColumn } from '../../lib/product-main-image.js';
 import { getPublicSettings } from '../settings/service.js';
 import { liveProduct } from '../catalog/live-products.js';
-
-/** Any database handle: the pool or an open transaction. */
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 const lineColumns = {
   productId: products.id,

@@ -6,13 +6,11 @@
  */
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { errorCodes } from '@marquee/contracts';
-import type { Db } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { checkoutPayments, coupons, products, type CheckoutPayment } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { liveProduct } from '../catalog/live-products.js';
-
-/** A database handle: the pool or an open transaction. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+import { restock } from '../catalog/stock.js';
 
 export interface HeldLine {
   productId: number;
@@ -108,17 +106,4 @@ export async function holdAgain(tx: Executor, payment: CheckoutPayment, until: D
     .update(checkoutPayments)
     .set({ status: 'open', releaseReason: null, reservedUntil: until })
     .where(and(eq(checkoutPayments.id, payment.id), eq(checkoutPayments.status, 'released')));
-}
-
-/** Stock given back when an order is cancelled or refunded. */
-export async function restock(tx: Executor, lines: { productId: number | null; quantity: number }[]): Promise<void> {
-  const known = lines.filter((line): line is { productId: number; quantity: number } => line.productId !== null);
-  if (known.length === 0) return;
-  await tx.execute(sql`
-    update ${products} set stock_quantity = ${products.stockQuantity} + given.quantity
-    from (values ${sql.join(
-      known.map((line) => sql`(${line.productId}::integer, ${line.quantity}::integer)`),
-      sql`, `,
-    )}) as given(product_id, quantity)
-    where ${products.id} = given.product_id`);
 }

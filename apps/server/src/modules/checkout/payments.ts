@@ -5,7 +5,7 @@
  * 2. The payer approves at the provider (PayPal's window, or the test provider's buttons).
  * 3. `capturePayment` captures with a requestId derived from the payment, checks that the
  *    provider took exactly the amount and currency asked for (else refunds), and writes the
- *    order in one transaction that also marks the payment completed. A retry, a double click,
+ *    order (`placeOrder`, modules/orders) in one transaction that also marks the payment completed. A retry, a double click,
  *    a second tab or the webhook all meet that row lock and get the same order.
  * A capture whose order was never written (a crash in between) is found by `reconcilePayments`
  * on the next start and by the webhook, and recorded then.
@@ -24,32 +24,25 @@ import {
   checkoutPayments,
   orderItems,
   orders,
-  orderStatusHistory,
   type CheckoutPayment,
   type CheckoutPaymentLine,
-  type OrderStatus,
 } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { ownedBy, ownerValues, type Owner } from '../../lib/owner.js';
-import { quoteCart } from './service.js';
+import type { OrderDeps } from '../orders/order-deps.js';
+import { orderAccessToken } from '../orders/order-number.js';
+import { placeOrder, type OrderActor } from '../orders/place-order.js';
+import type { Requester } from '../orders/requester.js';
+import { toOrderView } from '../orders/views.js';
 import { PaymentProviderError, type CaptureResult } from '../payments/index.js';
 import { holdAgain, holdGoods, HOLD_MINUTES, releaseHold } from './holds.js';
-import type { OrderDeps } from '../orders/order-deps.js';
-import { queueConfirmationEmail } from '../orders/order-mail.js';
-import { newOrderNumber, orderAccessToken } from '../orders/order-number.js';
-import { toOrderView } from '../orders/views.js';
+import { quoteCart } from './service.js';
 
 export interface StartPaymentInput {
   email: string;
   shippingAddress: ShippingAddress;
   couponCode?: string | undefined;
   currency?: string | undefined;
-}
-
-/** Who asks: the session's user and the browser's guest id, either of which may own a payment. */
-export interface Requester {
-  userId?: string | undefined;
-  guestId?: string | undefined;
 }
 
 const PROCESSING_ERROR = 'There was an error processing your payment. Please try again.';
@@ -246,7 +239,7 @@ export async function recordCapture(
   deps: OrderDeps,
   paymentId: number,
   capture: CaptureResult,
-  actor: 'customer' | 'provider' | 'system',
+  actor: OrderActor,
 ): Promise<RecordedOrder> {
   const { db } = deps;
   type Outcome = RecordedOrder | { refund: CheckoutPayment; reason: 'amount-mismatch' | 'sold-out' };
@@ -265,51 +258,10 @@ export async function recordCapture(
         return { refund: payment, reason: 'sold-out' };
       }
     }
-    const status: OrderStatus = capture.status === 'COMPLETED' ? 'processing' : 'pending';
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderNumber: newOrderNumber(),
-        userId: payment.userId,
-        guestId: payment.guestId,
-        email: payment.email,
-        currency: payment.currency,
-        exchangeRate: payment.exchangeRate,
-        subtotalCents: payment.subtotalCents,
-        discountCents: payment.discountCents,
-        shippingCents: payment.shippingCents,
-        dreamBoxCents: 0,
-        totalCents: payment.totalCents,
-        couponCode: payment.couponCode,
-        status,
-        paymentProvider: payment.paymentProvider,
-        paymentOrderId: payment.providerOrderId,
-        paymentCaptureId: capture.captureId,
-        chargedCurrency: capture.currency,
-        chargedTotalMinor: capture.amountCents,
-        shippingAddress: payment.shippingAddress,
-        display: payment.display,
-        paidAt: status === 'processing' ? new Date() : null,
-      })
-      .returning();
-    const items = await tx
-      .insert(orderItems)
-      .values(
-        payment.lines.map((line) => ({
-          orderId: order!.id,
-          productId: line.productId,
-          productName: line.name,
-          productImageUrl: line.imageUrl,
-          unitPriceCents: line.unitPriceCents,
-          quantity: line.quantity,
-          displayLineTotal: line.displayLineTotal,
-        })),
-      )
-      .returning();
-    await tx.insert(orderStatusHistory).values({ orderId: order!.id, fromStatus: null, toStatus: status, actor });
+    const { orderId, view } = await placeOrder(tx, deps, payment, capture, actor);
     await tx
       .update(checkoutPayments)
-      .set({ status: 'completed', orderId: order!.id, releaseReason: null })
+      .set({ status: 'completed', orderId, releaseReason: null })
       .where(eq(checkoutPayments.id, payment.id));
     // The bought lines leave the cart (decision 05); anything added meanwhile in another tab stays.
     const owner: Owner = payment.userId !== null ? { userId: payment.userId } : { guestId: payment.guestId! };
@@ -322,9 +274,7 @@ export async function recordCapture(
         ),
       ),
     );
-    const view = toOrderView(order!, items);
-    await queueConfirmationEmail(tx, deps, view);
-    return { orderId: order!.id, view };
+    return { orderId, view };
   });
   if ('orderId' in outcome) return outcome;
   await refundCapture(deps, outcome.refund, capture, outcome.reason);

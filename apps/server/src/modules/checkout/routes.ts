@@ -23,6 +23,7 @@ import { requesterOf } from '../orders/requester.js';
 import { lastShippingAddress } from '../orders/service.js';
 import { PayPalProvider, TestPaymentProvider } from '../payments/index.js';
 import { getCheckoutQuote } from './service.js';
+import { paymentWebhookRoutes } from './webhook-routes.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -151,4 +152,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ok: true as const };
     },
   });
+
+  await app.register(paymentWebhookRoutes);
 };

@@ -8,7 +8,7 @@ import {
   orderShippedEmail,
 } from '../email/order-emails.js';
 import { enqueueEmail, type OutgoingEmail } from '../email/outbox.js';
-import type { Executor } from '../checkout/holds.js';
+import type { Executor } from '../../db/client.js';
 import { orderAccessToken } from './order-number.js';
 import type { OrderDeps } from './order-deps.js';
 

@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { GUEST_COOKIE } from '../../lib/owner.js';
-import type { Requester } from '../checkout/payments.js';
+
+/** Who asks: the session's user and the browser's guest id, either of which may own an order or a payment. */
+export interface Requester {
+  userId?: string | undefined;
+  guestId?: string | undefined;
+}
 
 /**
  * Both identities a browser may have: a guest who signs in keeps the orders and payments

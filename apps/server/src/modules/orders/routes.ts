@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   apiErrorSchema,
   apiPaths,
@@ -9,10 +8,8 @@ import {
   ordersListSchema,
   orderViewSchema,
 } from '@marquee/contracts';
-import type { WebhookHeaders } from '../payments/index.js';
 import { requesterOf } from './requester.js';
 import { getOwnOrder, listOwnOrders, lookUpOrder } from './service.js';
-import { handleWebhook } from '../checkout/webhooks.js';
 
 /** Orders for their owners (issue 11): never cached, never another owner's (404 instead). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,23 +46,5 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: orderViewSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
     handler: async (request) => lookUpOrder(app.db, request.body.orderNumber, request.body.email),
-  });
-
-  // The provider's webhooks. The body is kept as received: the signature covers its bytes.
-  await app.register(async (webhooks) => {
-    webhooks.removeAllContentTypeParsers();
-    webhooks.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) =>
-      done(null, body),
-    );
-    webhooks.post(apiPaths.paypalWebhook.path, {
-      schema: {
-        tags: ['orders'],
-        hide: true,
-        response: { 200: z.object({ outcome: z.string() }), 400: apiErrorSchema },
-      },
-      handler: async (request) => ({
-        outcome: await handleWebhook(app.orderDeps, request.headers as WebhookHeaders, String(request.body ?? '')),
-      }),
-    });
   });
 };

@@ -4,7 +4,7 @@ import type { OrderView } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import type { Requester } from '../checkout/payments.js';
+import type { Requester } from './requester.js';
 import { isOrderAccessToken, normalizeOrderNumber } from './order-number.js';
 import { orderViews } from './views.js';
 

@@ -8,7 +8,7 @@ import { errorCodes, ORDER_STATUS_MOVES, type OrderView } from '@marquee/contrac
 import { orderItems, orders, orderStatusHistory, type Order, type OrderStatus } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { restock } from '../checkout/holds.js';
+import { restock } from '../catalog/stock.js';
 import { queueStatusEmail } from './order-mail.js';
 import type { OrderDeps } from './order-deps.js';
 import { toOrderView } from './views.js';

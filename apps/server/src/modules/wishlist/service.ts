@@ -1,13 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { errorCodes, type Wishlist } from '@marquee/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { products, wishlistItems } from '../../db/schema/index.js';
 import { liveProduct } from '../catalog/live-products.js';
 import { AppError } from '../../lib/errors.js';
 import { ownedBy, ownerValues, type Owner } from '../../lib/owner.js';
 import { mainImageColumn } from '../../lib/product-main-image.js';
-
-type Executor = Pick<Db, 'select' | 'insert' | 'delete'>;
 
 /** Entries with their product inner-joined: an entry without a product is never shown (SF-WISH-08). */
 export async function getWishlist(db: Db, owner: Owner): Promise<Wishlist> {

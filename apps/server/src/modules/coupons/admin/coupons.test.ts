@@ -4,7 +4,7 @@ import { apiPaths } from '@marquee/contracts';
 import { coupons, orders } from '../../../db/schema/index.js';
 import { signInAdmin } from '../../../test/admin.js';
 import { createTestStore, type TestClient, type TestStore } from '../../../test/app.js';
-import { findUsableCoupon } from '../../checkout/service.js';
+import { findUsableCoupon } from '../redeem.js';
 
 let store: TestStore;
 let admin: TestClient;

@@ -1,7 +1,7 @@
 /**
  * Every shape of the admin lists and the Overview (decision 073), as the routes call them: the
- * plan test (admin-list-plans.test.ts) explains each, the bench (list-scale-bench.test.ts) times
- * each. Searches use words of the generated data (admin-scale-seed.ts, db/seed/bench-catalog.ts).
+ * plan test (plans.test.ts) explains each, the bench (scale-bench.test.ts) times
+ * each. Searches use words of the generated data (scale-seed.ts, db/seed/bench-catalog.ts).
  */
 import type { z } from 'zod';
 import {
@@ -11,11 +11,11 @@ import {
   type AdminCustomerListQuery,
   type AdminProductListQuery,
 } from '@marquee/contracts';
-import type { Db } from '../../../db/client.js';
-import { listCustomersForAdmin } from '../../customers/list.js';
-import { getAdminOverview } from '../../dashboard/overview-queries.js';
-import { listOrdersForAdmin } from '../../orders/admin/service.js';
-import { listProductsForAdmin } from './product-list.js';
+import type { Db } from '../../db/client.js';
+import { listCustomersForAdmin } from '../../modules/customers/list.js';
+import { getAdminOverview } from '../../modules/dashboard/overview-queries.js';
+import { listOrdersForAdmin } from '../../modules/orders/admin/service.js';
+import { listProductsForAdmin } from '../../modules/catalog/admin/product-list.js';
 
 export type Shape = [name: string, run: (db: Db) => Promise<unknown>];
 

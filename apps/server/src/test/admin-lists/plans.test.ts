@@ -8,18 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type postgres from 'postgres';
 import { ADMIN_LIST_COUNT_CAP } from '@marquee/contracts';
-import type { Database } from '../../../db/client.js';
-import { createTestDatabase } from '../../../test/database.js';
-import {
-  describePlan,
-  explainStatements,
-  postgresClient,
-  rowsRead,
-  seqScans,
-  totalRowsRead,
-} from '../../../test/query-plan.js';
-import { adminListShapes } from './product-list-shapes.js';
-import { seedScaleCustomersAndOrders, seedScaleProducts } from './product-scale-seed.js';
+import type { Database } from '../../db/client.js';
+import { createTestDatabase } from '../database.js';
+import { describePlan, explainStatements, postgresClient, rowsRead, seqScans, totalRowsRead } from '../query-plan.js';
+import { adminListShapes } from './shapes.js';
+import { seedScaleCustomersAndOrders, seedScaleProducts } from './scale-seed.js';
 
 /** Tables whose full scan is what the indexes exist to avoid. */
 const BIG_TABLES = new Set(['products', 'orders', 'order_items', 'users', 'profiles', 'customer_paid_totals']);

@@ -2,11 +2,11 @@
  * Generated data for the admin lists at scale (issue 15, decision 073): products, customers
  * with profiles, and orders with their lines, each one set-based INSERT … SELECT over
  * generate_series, so 150,000 products take seconds. Used by the plan test
- * (admin-list-plans.test.ts) and to fill a copy of the million-product bench database for
- * list-scale-bench.test.ts; never by the demo seed.
+ * (plans.test.ts) and to fill a copy of the million-product bench database for
+ * scale-bench.test.ts; never by the demo seed.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import type { Db } from '../../db/client.js';
 
 const FIRST_NAMES = ['Ada', 'Ben', 'Chen', 'Dana', 'Eli', 'Fatima', 'Gil', 'Hana', 'Ivan', 'Julia', 'Kofi', 'Lea'];
 const LAST_NAMES = ['Levi', 'Smith', 'Cohen', 'Garcia', 'Okafor', 'Tanaka', 'Novak', 'Rossi', 'Dubois', 'Khan'];

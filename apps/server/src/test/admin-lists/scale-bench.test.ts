@@ -5,15 +5,15 @@
  * Opt-in, and it only reads; point it at a copy of the bench database with customers and orders
  * added (seedScaleCustomersAndOrders):
  *   ADMIN_LIST_DATABASE_URL='postgres://…/copy?statement_timeout=0' npx vitest run \
- *     apps/server/src/modules/catalog/admin/product-list-scale-bench.test.ts
+ *     apps/server/src/test/admin-lists/scale-bench.test.ts
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import type { Db } from '../../../db/client.js';
-import * as schema from '../../../db/schema/index.js';
-import { explainStatements, nodeLabel, scans, totalRowsRead } from '../../../test/query-plan.js';
-import { adminListShapes } from './product-list-shapes.js';
+import type { Db } from '../../db/client.js';
+import * as schema from '../../db/schema/index.js';
+import { explainStatements, nodeLabel, scans, totalRowsRead } from '../query-plan.js';
+import { adminListShapes } from './shapes.js';
 
 const url = process.env.ADMIN_LIST_DATABASE_URL;
 const RUNS = 7;
