@@ -140,12 +140,40 @@ export const adminOrderParamsSchema = z.strictObject({
   orderNumber: z.string().trim().min(1).max(32),
 });
 
-/** A status change by staff. `shipping` needs the tracking number (carrier and delivery date optional). */
-export const adminOrderStatusBodySchema = z.strictObject({
-  to: z.enum(['processing', 'shipping', 'delivered', 'cancelled', 'refunded']),
-  carrier: z.string().trim().max(40, 'Carrier is too long').optional(),
-  trackingNumber: z.string().trim().max(64, 'Tracking number is too long').optional(),
-  estimatedDelivery: day('Estimated delivery').optional(),
-  note: z.string().trim().max(500, 'Note is too long').optional(),
-});
+/** The words of the shipment rule; the admin's dialog passes its own language's. */
+export interface OrderShipmentMessages {
+  trackingRequired: string;
+  trackingTooLong: string;
+  carrierTooLong: string;
+}
+const shipmentMessages: OrderShipmentMessages = {
+  trackingRequired: 'Tracking number is required',
+  trackingTooLong: 'Tracking number is too long',
+  carrierTooLong: 'Carrier is too long',
+};
+
+/**
+ * What a shipped order records (the one statement of the rule): its tracking number, required;
+ * the carrier and the estimated delivery day, optional. The server checks every status body with
+ * it, and the Ship dialog builds its form from it.
+ */
+export const orderShipmentSchema = (messages: OrderShipmentMessages = shipmentMessages) =>
+  z.strictObject({
+    carrier: z.string().trim().max(40, messages.carrierTooLong).optional(),
+    trackingNumber: z
+      .string({ error: messages.trackingRequired })
+      .trim()
+      .min(1, messages.trackingRequired)
+      .max(64, messages.trackingTooLong),
+    estimatedDelivery: day('Estimated delivery').optional(),
+  });
+
+const statusNote = z.string().trim().max(500, 'Note is too long').optional();
+
+/** A status change by staff: `shipping` carries its shipment, the other moves a note at most. */
+export const adminOrderStatusBodySchema = z.discriminatedUnion('to', [
+  orderShipmentSchema().extend({ to: z.literal('shipping'), note: statusNote }),
+  z.strictObject({ to: z.enum(['processing', 'delivered', 'cancelled', 'refunded']), note: statusNote }),
+]);
 export type AdminOrderStatusBody = z.input<typeof adminOrderStatusBodySchema>;
+export type AdminOrderStatusChange = z.output<typeof adminOrderStatusBodySchema>;

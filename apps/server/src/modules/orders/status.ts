@@ -4,7 +4,7 @@
  * order returns the money through the provider first, then the goods to stock.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { errorCodes, ORDER_STATUS_MOVES, type OrderView } from '@marquee/contracts';
+import { errorCodes, ORDER_STATUS_MOVES, type AdminOrderStatusChange, type OrderView } from '@marquee/contracts';
 import { orderItems, orders, orderStatusHistory, type Order, type OrderStatus } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -13,20 +13,21 @@ import { queueStatusEmail } from './order-mail.js';
 import type { OrderDeps } from './order-deps.js';
 import { toOrderView } from './views.js';
 
-export interface StatusChange {
-  to: OrderStatus;
+/**
+ * A move and who makes it. A move to `shipping` carries its shipment (the contract's
+ * orderShipmentSchema: the tracking number is required), so no caller can ship without one.
+ */
+export type StatusChange = StatusMove & {
   actor: 'staff' | 'provider' | 'system' | 'customer';
   actorUserId?: string | undefined;
   note?: string | undefined;
-  /** For `shipping`. */
-  carrier?: string | undefined;
-  trackingNumber?: string | undefined;
-  estimatedDelivery?: string | undefined;
   /** The provider already returned the money (a refund webhook): do not refund again. */
   alreadyRefunded?: boolean;
   /** Runs inside the change's transaction (the admin's audit row), so both commit or neither. */
   alsoInTransaction?: (tx: Db, view: OrderView, from: OrderStatus) => Promise<void>;
-}
+};
+
+type StatusMove = Extract<AdminOrderStatusChange, { to: 'shipping' }> | { to: Exclude<OrderStatus, 'shipping'> };
 
 async function loadOrder(deps: OrderDeps, orderNumber: string): Promise<Order> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
@@ -45,11 +46,6 @@ export async function changeOrderStatus(
   if (!ORDER_STATUS_MOVES[from].includes(change.to)) {
     const message = `An order that is ${from} cannot become ${change.to}.`;
     throw new AppError(409, errorCodes.INVALID_STATUS_CHANGE, message, { status: message });
-  }
-  if (change.to === 'shipping' && !change.trackingNumber?.trim()) {
-    throw new AppError(400, errorCodes.VALIDATION_FAILED, 'A shipped order needs its tracking number.', {
-      trackingNumber: 'Tracking number is required',
-    });
   }
   const returnsMoney = (change.to === 'refunded' || change.to === 'cancelled') && order.paidAt !== null;
   if (returnsMoney && !change.alreadyRefunded && order.paymentCaptureId && order.chargedCurrency) {
@@ -76,7 +72,7 @@ export async function changeOrderStatus(
         ...(change.to === 'shipping'
           ? {
               carrier: change.carrier?.trim() || null,
-              trackingNumber: change.trackingNumber!.trim(),
+              trackingNumber: change.trackingNumber.trim(),
               estimatedDelivery: change.estimatedDelivery ?? null,
             }
           : {}),

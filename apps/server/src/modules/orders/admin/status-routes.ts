@@ -26,9 +26,9 @@ export const orderStatusAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const actor = await adminActor(request);
-      const { carrier, trackingNumber } = request.body;
+      const body = request.body;
       const { order } = await changeOrderStatus(app.orderDeps, request.params.orderNumber, {
-        ...request.body,
+        ...body,
         actor: 'staff',
         actorUserId: actor.id,
         alsoInTransaction: (tx, view, from) =>
@@ -39,9 +39,7 @@ export const orderStatusAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             before: { status: from },
             after: {
               status: view.status,
-              ...(view.status === 'shipping'
-                ? { carrier: carrier ?? null, trackingNumber: trackingNumber ?? null }
-                : {}),
+              ...(body.to === 'shipping' ? { carrier: body.carrier ?? null, trackingNumber: body.trackingNumber } : {}),
             },
           }),
       });
