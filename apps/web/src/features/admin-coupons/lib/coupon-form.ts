@@ -5,7 +5,9 @@ import {
   type CouponCreateBody,
   type CouponUpdateBody,
 } from '@marquee/contracts';
+import type { UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
+import { isApiError } from '@/lib/api-client';
 
 /** What the coupon form edits: the inputs' text, converted to the API's cents and nulls on submit. */
 export interface CouponFormValues {
@@ -98,7 +100,7 @@ export function fromCoupon(coupon: AdminCoupon): CouponFormValues {
 }
 
 /** The API's field names where the form's differ (server `error.fields` and zod paths). */
-export const formFieldOf: Record<string, keyof CouponFormValues> = {
+const formFieldOf: Record<string, keyof CouponFormValues> = {
   code: 'code',
   kind: 'kind',
   percentOff: 'percentOff',
@@ -110,6 +112,19 @@ export const formFieldOf: Record<string, keyof CouponFormValues> = {
   perCustomerLimit: 'perCustomerLimit',
   isActive: 'isActive',
 };
+
+/** Shows the server's field messages on the form's fields; true when one was shown. */
+export function applyCouponFieldErrors(error: unknown, setError: UseFormSetError<CouponFormValues>): boolean {
+  if (!isApiError(error) || !error.fields) return false;
+  let shown = false;
+  for (const [name, message] of Object.entries(error.fields)) {
+    const field = formFieldOf[name];
+    if (!field) continue;
+    setError(field, { type: 'server', message }, { shouldFocus: !shown });
+    shown = true;
+  }
+  return shown;
+}
 
 interface FormMessages {
   invalidAmount: string;
