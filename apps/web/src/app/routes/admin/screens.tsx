@@ -23,8 +23,8 @@ import type { TabKey } from '@/features/admin/lib/admin-tabs';
 import { MediaUpload } from '@/components/admin/media-upload';
 
 /*
- * Screens with images get the media feature's upload control from here (decision 052: a feature
- * never imports another feature's components; the app composes them).
+ * Films and Dream Box still take the upload control as a prop; the other screens import
+ * MediaUpload / ImageUrlField from components/admin themselves.
  */
 const FilmsWithMedia = () => <FilmsScreen upload={MediaUpload} />;
 const DreamBoxWithMedia = () => <DreamBoxScreen upload={MediaUpload} />;
