@@ -6,12 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/admin/form-dialog';
 import type { EditParam } from '@/components/admin/use-edit-param';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
-import { Alert } from '@/components/ui/alert';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminCoupon } from '../api/get-coupon';
 import { useSaveCoupon } from '../api/save-coupon';
 import {
@@ -72,90 +70,83 @@ function CouponForm({ edit }: { edit: EditParam }) {
       cancelLabel={t('coupons.form.cancel')}
       isPending={save.isPending}
       submitDisabled={loading || failed}
+      loadError={failed && coupon.error.message}
+      loading={loading && { skeletons: ['h-11', 'h-11'], label: t('kit.loading') }}
       onSubmit={(event) => void submit(event)}
     >
-      {failed ? (
-        <Alert variant="destructive">{coupon.error.message}</Alert>
-      ) : loading ? (
-        <div className="grid gap-3" aria-busy="true">
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-11 w-full" />
-        </div>
-      ) : (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label={t('coupons.form.code')}
-            description={edit.isNew ? t('coupons.form.codeHint') : t('coupons.form.codeFixed')}
-            error={errors.code?.message}
-          >
-            <Input
-              autoComplete="off"
-              readOnly={!edit.isNew}
-              className="font-mono uppercase read-only:bg-zinc-100"
-              {...form.register('code')}
-            />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('coupons.form.code')}
+          description={edit.isNew ? t('coupons.form.codeHint') : t('coupons.form.codeFixed')}
+          error={errors.code?.message}
+        >
+          <Input
+            autoComplete="off"
+            readOnly={!edit.isNew}
+            className="font-mono uppercase read-only:bg-zinc-100"
+            {...form.register('code')}
+          />
+        </FormField>
+        <FormField label={t('coupons.form.kind')} error={errors.kind?.message}>
+          <Select {...form.register('kind')}>
+            {couponKindSchema.options.map((option) => (
+              <option key={option} value={option}>
+                {t(`coupons.kind.${option}`)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        {kind === 'percent' && (
+          <FormField label={t('coupons.form.percentOff')} error={errors.percentOff?.message}>
+            <Input inputMode="numeric" autoComplete="off" {...form.register('percentOff')} />
           </FormField>
-          <FormField label={t('coupons.form.kind')} error={errors.kind?.message}>
-            <Select {...form.register('kind')}>
-              {couponKindSchema.options.map((option) => (
-                <option key={option} value={option}>
-                  {t(`coupons.kind.${option}`)}
-                </option>
-              ))}
-            </Select>
+        )}
+        {kind === 'fixed' && (
+          <FormField label={t('coupons.form.amountOff')} error={errors.amountOff?.message}>
+            <Input inputMode="decimal" autoComplete="off" {...form.register('amountOff')} />
           </FormField>
-          {kind === 'percent' && (
-            <FormField label={t('coupons.form.percentOff')} error={errors.percentOff?.message}>
-              <Input inputMode="numeric" autoComplete="off" {...form.register('percentOff')} />
-            </FormField>
-          )}
-          {kind === 'fixed' && (
-            <FormField label={t('coupons.form.amountOff')} error={errors.amountOff?.message}>
-              <Input inputMode="decimal" autoComplete="off" {...form.register('amountOff')} />
-            </FormField>
-          )}
-          <FormField
-            label={t('coupons.form.minSubtotal')}
-            description={t('coupons.form.minSubtotalHint')}
-            error={errors.minSubtotal?.message}
-            className={kind === 'free_shipping' ? 'sm:col-span-2' : undefined}
-          >
-            <Input inputMode="decimal" autoComplete="off" {...form.register('minSubtotal')} />
-          </FormField>
-          <FormField
-            label={t('coupons.form.startsAt')}
-            description={t('coupons.form.datesHint')}
-            error={errors.startsAt?.message}
-          >
-            <Input type="date" {...form.register('startsAt')} />
-          </FormField>
-          <FormField
-            label={t('coupons.form.endsAt')}
-            description={t('coupons.form.datesHint')}
-            error={errors.endsAt?.message}
-          >
-            <Input type="date" {...form.register('endsAt')} />
-          </FormField>
-          <FormField
-            label={t('coupons.form.usageLimit')}
-            description={t('coupons.form.limitHint')}
-            error={errors.usageLimit?.message}
-          >
-            <Input inputMode="numeric" autoComplete="off" {...form.register('usageLimit')} />
-          </FormField>
-          <FormField
-            label={t('coupons.form.perCustomerLimit')}
-            description={t('coupons.form.perCustomerHint')}
-            error={errors.perCustomerLimit?.message}
-          >
-            <Input inputMode="numeric" autoComplete="off" {...form.register('perCustomerLimit')} />
-          </FormField>
-          <label className="flex items-center gap-3 text-sm font-medium text-zinc-800 sm:col-span-2">
-            <Checkbox {...form.register('isActive')} />
-            {t('coupons.form.isActive')}
-          </label>
-        </div>
-      )}
+        )}
+        <FormField
+          label={t('coupons.form.minSubtotal')}
+          description={t('coupons.form.minSubtotalHint')}
+          error={errors.minSubtotal?.message}
+          className={kind === 'free_shipping' ? 'sm:col-span-2' : undefined}
+        >
+          <Input inputMode="decimal" autoComplete="off" {...form.register('minSubtotal')} />
+        </FormField>
+        <FormField
+          label={t('coupons.form.startsAt')}
+          description={t('coupons.form.datesHint')}
+          error={errors.startsAt?.message}
+        >
+          <Input type="date" {...form.register('startsAt')} />
+        </FormField>
+        <FormField
+          label={t('coupons.form.endsAt')}
+          description={t('coupons.form.datesHint')}
+          error={errors.endsAt?.message}
+        >
+          <Input type="date" {...form.register('endsAt')} />
+        </FormField>
+        <FormField
+          label={t('coupons.form.usageLimit')}
+          description={t('coupons.form.limitHint')}
+          error={errors.usageLimit?.message}
+        >
+          <Input inputMode="numeric" autoComplete="off" {...form.register('usageLimit')} />
+        </FormField>
+        <FormField
+          label={t('coupons.form.perCustomerLimit')}
+          description={t('coupons.form.perCustomerHint')}
+          error={errors.perCustomerLimit?.message}
+        >
+          <Input inputMode="numeric" autoComplete="off" {...form.register('perCustomerLimit')} />
+        </FormField>
+        <label className="flex items-center gap-3 text-sm font-medium text-zinc-800 sm:col-span-2">
+          <Checkbox {...form.register('isActive')} />
+          {t('coupons.form.isActive')}
+        </label>
+      </div>
     </FormDialog>
   );
 }

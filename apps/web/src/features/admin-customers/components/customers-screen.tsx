@@ -2,12 +2,11 @@ import { adminCustomerSorts, type AdminCustomerRow } from '@marquee/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, dataTableColumns, listTableProps } from '@/components/admin/data-table';
+import { ListFilter } from '@/components/admin/list-filter';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { ScreenHeading } from '@/components/admin/screen-heading';
 import { useEditParam } from '@/components/admin/use-edit-param';
 import { useListState } from '@/components/admin/use-list-state';
-import { FormField } from '@/components/ui/form-field';
-import { Select } from '@/components/ui/select';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { BASE_CURRENCY, formatMoney } from '@/lib/money';
@@ -91,18 +90,19 @@ export function CustomersScreen() {
           searchPlaceholder={t('customers.filters.searchPlaceholder')}
           searchError={searchError}
           filters={
-            <FormField label={t('customers.filters.sort')} className="min-w-44">
-              <Select
-                value={list.sort}
-                onChange={(event) => list.setSort(event.target.value as typeof list.sort, list.dir)}
-              >
-                {adminCustomerSorts.map((option) => (
-                  <option key={option} value={option}>
-                    {t(`customers.sorts.${option}`)}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+            <ListFilter
+              label={t('customers.filters.sort')}
+              value={list.sort}
+              onChange={(value) =>
+                list.setSort(adminCustomerSorts.find((sort) => sort === value) ?? adminCustomerSorts[0], list.dir)
+              }
+            >
+              {adminCustomerSorts.map((option) => (
+                <option key={option} value={option}>
+                  {t(`customers.sorts.${option}`)}
+                </option>
+              ))}
+            </ListFilter>
           }
         />
       </form>

@@ -2,10 +2,10 @@ import type { AdminOrderDetail } from '@marquee/contracts';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Thumbnail } from '@/components/admin/thumbnail';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { OrderLineImage } from '@/components/ui/order-line-image';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdminOrder } from '../api/get-order';
 import { formatDate, formatDateTime } from '@/lib/format-date';
@@ -99,13 +99,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         <ul className="grid gap-3">
           {order.items.map((item, index) => (
             <li key={`${item.productId ?? 'x'}-${index}`} className="flex items-center gap-3">
-              <Thumbnail
-                src={item.imageUrl}
-                width={56}
-                height={56}
-                fallbackLabel={t('orders.detail.noImage')}
-                className="size-14 rounded-lg"
-              />
+              <OrderLineImage item={item} size="md" />
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-medium text-zinc-900">{item.name}</p>
                 <p className="text-zinc-600">

@@ -3,12 +3,12 @@ import { Search, X } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListFilter } from '@/components/admin/list-filter';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import type { ListState } from '@/components/admin/use-list-state';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 
 export const orderFilterNames = ['status', 'from', 'to'] as const;
 export type OrderListState = ListState<'createdAt', (typeof orderFilterNames)[number]>;
@@ -48,16 +48,18 @@ export function OrderFilters({ list, searchError, dateError }: OrderFiltersProps
         searchError={searchError}
         filters={
           <>
-            <FormField label={t('orders.filters.status')} className="min-w-40">
-              <Select value={status} onChange={(event) => list.setFilter('status', event.target.value)}>
-                <option value="">{t('orders.filters.allStatuses')}</option>
-                {orderStatusNames.map((name) => (
-                  <option key={name} value={name}>
-                    {t(`orders.status.${name}`)}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+            <ListFilter
+              label={t('orders.filters.status')}
+              value={status}
+              onChange={(value) => list.setFilter('status', value)}
+            >
+              <option value="">{t('orders.filters.allStatuses')}</option>
+              {orderStatusNames.map((name) => (
+                <option key={name} value={name}>
+                  {t(`orders.status.${name}`)}
+                </option>
+              ))}
+            </ListFilter>
             <FormField label={t('orders.filters.from')}>
               <Input type="date" value={from} onChange={(event) => list.setFilter('from', event.target.value)} />
             </FormField>
