@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { isApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useAdminHomeSection } from '../api/get-home-section';
 import { useSaveHomeSection } from '../api/save-home-section';
 import { useProductSearch } from '../api/search-products';
@@ -65,17 +65,7 @@ export function HomeSectionFormDialog({ edit }: { edit: EditParam }) {
   const form = useForm<HomeSectionFormValues, unknown, HomeSectionInput>({ resolver: homeSectionResolver, values });
   const unsaved = useUnsavedChangesWarning(edit.isOpen && form.formState.isDirty);
   const pickerTexts = usePickerTexts();
-  const save = useSaveHomeSection(edit.isNew, (error) => {
-    if (!isApiError(error) || !error.fields) return false;
-    let shown = false;
-    for (const [name, message] of Object.entries(error.fields)) {
-      const field = formFieldOf(name);
-      if (!field) continue;
-      form.setError(field, { type: 'server', message }, { shouldFocus: !shown });
-      shown = true;
-    }
-    return shown;
-  });
+  const save = useSaveHomeSection(edit.isNew, (error) => applyServerFieldErrors(error, form.setError, formFieldOf));
   const errors = form.formState.errors;
   const loading = !edit.isNew && section.isPending;
 

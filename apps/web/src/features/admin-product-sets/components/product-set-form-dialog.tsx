@@ -11,7 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { isApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/money';
 import { useAdminProductSet } from '../api/get-product-set';
 import { useSaveProductSet } from '../api/save-product-set';
@@ -39,17 +39,9 @@ export function ProductSetFormDialog({ edit }: ProductSetFormDialogProps) {
   const resolver = useMemo(() => productSetResolver({ invalidPrice: t('productSets.form.invalidPrice') }), [t]);
   const form = useForm<ProductSetFormValues, unknown, ProductSetInput>({ resolver, values });
   const unsaved = useUnsavedChangesWarning(edit.isOpen && form.formState.isDirty);
-  const save = useSaveProductSet(edit.isNew, (error) => {
-    if (!isApiError(error) || !error.fields) return false;
-    let shown = false;
-    for (const [name, message] of Object.entries(error.fields)) {
-      const field = formFieldOf[name.split('.')[0]!];
-      if (!field) continue;
-      form.setError(field, { type: 'server', message }, { shouldFocus: !shown });
-      shown = true;
-    }
-    return shown;
-  });
+  const save = useSaveProductSet(edit.isNew, (error) =>
+    applyServerFieldErrors(error, form.setError, (name) => formFieldOf[name.split('.')[0]!]),
+  );
   const errors = form.formState.errors;
   const loading = !edit.isNew && set.isPending;
   const products = useWatch({ control: form.control, name: 'products' });
