@@ -8,7 +8,7 @@ import type { EditParam } from '@/components/admin/use-edit-param';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
+import { SwitchField } from '@/components/ui/switch-field';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useAdminHomeSection } from '../api/get-home-section';
@@ -111,12 +111,12 @@ export function HomeSectionFormDialog({ edit }: { edit: EditParam }) {
             control={form.control}
             name="isActive"
             render={({ field }) => (
-              <div className="flex items-center gap-3">
-                <Switch id="home-section-active" checked={field.value} onCheckedChange={field.onChange} />
-                <label htmlFor="home-section-active" className="text-sm font-medium text-zinc-900">
-                  {t('homeSections.form.isActive')}
-                </label>
-              </div>
+              <SwitchField
+                id="home-section-active"
+                label={t('homeSections.form.isActive')}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
             )}
           />
         </div>

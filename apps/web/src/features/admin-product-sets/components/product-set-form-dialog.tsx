@@ -9,7 +9,7 @@ import type { EditParam } from '@/components/admin/use-edit-param';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
+import { SwitchField } from '@/components/ui/switch-field';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/money';
@@ -127,12 +127,12 @@ export function ProductSetFormDialog({ edit }: ProductSetFormDialogProps) {
             control={form.control}
             name="isActive"
             render={({ field }) => (
-              <div className="flex items-center gap-3">
-                <Switch id="product-set-active" checked={field.value} onCheckedChange={field.onChange} />
-                <label htmlFor="product-set-active" className="text-sm font-medium text-zinc-900">
-                  {t('productSets.form.isActive')}
-                </label>
-              </div>
+              <SwitchField
+                id="product-set-active"
+                label={t('productSets.form.isActive')}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
             )}
           />
         </div>
