@@ -10,12 +10,13 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useAdminCoupon } from '../api/get-coupon';
 import { useSaveCoupon } from '../api/save-coupon';
 import {
   couponFormSchema,
   emptyCouponForm,
-  applyCouponFieldErrors,
+  formFieldOf,
   fromCoupon,
   toCreateBody,
   toUpdateBody,
@@ -43,7 +44,7 @@ function CouponForm({ edit }: { edit: EditParam }) {
   });
   // The form never asked before Cancel discarded its changes; the port keeps that.
   const unsaved = useUnsavedChangesWarning(false);
-  const save = useSaveCoupon(edit.isNew, (error) => applyCouponFieldErrors(error, form.setError));
+  const save = useSaveCoupon(edit.isNew, (error) => applyServerFieldErrors(error, form.setError, formFieldOf));
   const kind = useWatch({ control: form.control, name: 'kind' });
   const errors = form.formState.errors;
   const loading = !edit.isNew && coupon.isPending;

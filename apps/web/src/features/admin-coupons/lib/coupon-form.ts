@@ -5,9 +5,7 @@ import {
   type CouponCreateBody,
   type CouponUpdateBody,
 } from '@marquee/contracts';
-import type { UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
-import { isApiError } from '@/lib/api-client';
 
 /** What the coupon form edits: the inputs' text, converted to the API's cents and nulls on submit. */
 export interface CouponFormValues {
@@ -100,7 +98,7 @@ export function fromCoupon(coupon: AdminCoupon): CouponFormValues {
 }
 
 /** The API's field names where the form's differ (server `error.fields` and zod paths). */
-const formFieldOf: Record<string, keyof CouponFormValues> = {
+const formFields: Record<string, keyof CouponFormValues> = {
   code: 'code',
   kind: 'kind',
   percentOff: 'percentOff',
@@ -113,18 +111,9 @@ const formFieldOf: Record<string, keyof CouponFormValues> = {
   isActive: 'isActive',
 };
 
-/** Shows the server's field messages on the form's fields; true when one was shown. */
-export function applyCouponFieldErrors(error: unknown, setError: UseFormSetError<CouponFormValues>): boolean {
-  if (!isApiError(error) || !error.fields) return false;
-  let shown = false;
-  for (const [name, message] of Object.entries(error.fields)) {
-    const field = formFieldOf[name];
-    if (!field) continue;
-    setError(field, { type: 'server', message }, { shouldFocus: !shown });
-    shown = true;
-  }
-  return shown;
-}
+/** The form's field for an API field name (`amountOffCents` is `amountOff`). */
+export const formFieldOf = (apiName: string): keyof CouponFormValues | undefined =>
+  Object.hasOwn(formFields, apiName) ? formFields[apiName] : undefined;
 
 interface FormMessages {
   invalidAmount: string;
@@ -171,7 +160,7 @@ export function couponFormSchema(messages: FormMessages) {
       const result = couponCreateBodySchema.safeParse(toCreateBody(values));
       if (result.success) return;
       for (const issue of result.error.issues) {
-        const field = formFieldOf[String(issue.path[0])];
+        const field = formFieldOf(String(issue.path[0]));
         if (field) context.addIssue({ code: 'custom', path: [field], message: issue.message });
       }
     });
