@@ -60,7 +60,9 @@ test.describe('Admin Orders and Coupons tabs (issue 11)', () => {
     await page.getByRole('link', { name: 'Orders', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/orders$/);
     await expect(page.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Orders, newest first' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
+    // Newest first: the table says so on its Date column.
+    await expect(page.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
     await expectAccessible(page);
 
     await page.getByLabel('Search', { exact: true }).fill(order.orderNumber);

@@ -6,7 +6,6 @@ import { CategoriesScreen } from '@/features/admin-categories/components/categor
 import { DreamBoxScreen } from '@/features/admin-dream-box/components/dream-box-screen';
 import { FilmsScreen } from '@/features/admin-films/components/films-screen';
 import { HomepageFilmsScreen } from '@/features/admin-films/components/homepage-films-screen';
-import { MediaUpload } from '@/features/admin-media/components/media-upload';
 import { ProductSetsScreen } from '@/features/admin-product-sets/components/product-sets-screen';
 import { ProductTagsScreen } from '@/features/admin-product-tags/components/product-tags-screen';
 import { ProductsScreen } from '@/features/admin-products/components/products-screen';
@@ -21,39 +20,34 @@ import { SocialMediaScreen } from '@/features/admin-settings/components/social-m
 import { CurrenciesScreen } from '@/features/admin-settings/components/currencies-screen';
 import { ChatScreen } from '@/features/admin-chat/components/chat-screen';
 import type { TabKey } from '@/features/admin/lib/admin-tabs';
+import { MediaUpload } from '@/components/admin/media-upload';
 
 /*
- * Screens with images get the media feature's upload control from here (decision 052: a feature
- * never imports another feature's components; the app composes them).
+ * Films and Dream Box still take the upload control as a prop; the other screens import
+ * MediaUpload / ImageUrlField from components/admin themselves.
  */
-const ProductsWithMedia = () => <ProductsScreen renderMediaUpload={(props) => <MediaUpload {...props} />} />;
-const ProductSetsWithMedia = () => <ProductSetsScreen renderImageUpload={(props) => <MediaUpload {...props} />} />;
 const FilmsWithMedia = () => <FilmsScreen upload={MediaUpload} />;
 const DreamBoxWithMedia = () => <DreamBoxScreen upload={MediaUpload} />;
-const CustomPagesWithMedia = () => <CustomPagesScreen upload={MediaUpload} />;
-const PageElementsWithMedia = () => <PageElementsScreen upload={MediaUpload} />;
-const HeroSlidesWithMedia = () => <HeroSlidesScreen upload={MediaUpload} />;
-const SiteSettingsWithMedia = () => <SiteSettingsScreen upload={MediaUpload} />;
 
 /** The screen of each tab or sub-tab that has one. */
 export const adminScreens: Partial<Record<TabKey, ComponentType>> = {
   orders: OrdersScreen,
   coupons: CouponsScreen,
   customers: CustomersScreen,
-  products: ProductsWithMedia,
-  productSets: ProductSetsWithMedia,
+  products: ProductsScreen,
+  productSets: ProductSetsScreen,
   categories: CategoriesScreen,
   productTags: ProductTagsScreen,
   films: FilmsWithMedia,
   homepageFilms: HomepageFilmsScreen,
   dreamBox: DreamBoxWithMedia,
-  customPages: CustomPagesWithMedia,
+  customPages: CustomPagesScreen,
   footerPages: FooterPagesScreen,
-  pageElements: PageElementsWithMedia,
+  pageElements: PageElementsScreen,
   homeSections: HomeSectionsScreen,
-  heroSection: HeroSlidesWithMedia,
+  heroSection: HeroSlidesScreen,
   announcements: AnnouncementsScreen,
-  siteSettings: SiteSettingsWithMedia,
+  siteSettings: SiteSettingsScreen,
   socialMedia: SocialMediaScreen,
   currencies: CurrenciesScreen,
   chat: ChatScreen,

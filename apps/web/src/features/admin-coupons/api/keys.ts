@@ -1,8 +1,4 @@
-import type { AdminCouponListQuery } from '@marquee/contracts';
+import { createQueryKeys } from '@/lib/query-keys';
 
-/** The admin's coupons: lists by page and search. */
-export const adminCouponKeys = {
-  all: ['admin', 'coupons'] as const,
-  lists: () => ['admin', 'coupons', 'list'] as const,
-  list: (query: Partial<AdminCouponListQuery>) => ['admin', 'coupons', 'list', query] as const,
-};
+/** The admin's coupons: lists by page and search, and one coupon (the form opened by `?edit=<code>`). */
+export const adminCouponKeys = createQueryKeys('admin', 'coupons');

@@ -1,140 +1,171 @@
 import type { AdminCoupon } from '@marquee/contracts';
 import { Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
+import { DataTable, dataTableColumns, listTableProps } from '@/components/admin/data-table';
+import { ListToolbar } from '@/components/admin/list-toolbar';
+import { RowActions, useConfirmDelete } from '@/components/admin/row-actions';
+import { ScreenHeading } from '@/components/admin/screen-heading';
+import { useEditParam } from '@/components/admin/use-edit-param';
+import { useListState } from '@/components/admin/use-list-state';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/lib/toast';
+import { Switch } from '@/components/ui/switch';
+import { formatDate } from '@/lib/format-date';
+import { BASE_CURRENCY, formatMoney } from '@/lib/money';
 import { useAdminCoupons } from '../api/get-coupons';
-import { useDeleteCoupon, useUpdateCoupon } from '../api/save-coupon';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useDeleteCoupon, useSetCouponActive } from '../api/save-coupon';
 import { CouponFormDialog } from './coupon-form-dialog';
-import { CouponsTable } from './coupons-table';
 
-const PAGE_SIZE = 50;
+const columnHelper = dataTableColumns<AdminCoupon>();
+
+/** An order has used the coupon: it can be deactivated, not deleted. */
+const isUsed = (coupon: AdminCoupon) => coupon.timesUsed > 0 || coupon.orderCount > 0;
 
 /** The admin's Coupons tab: every coupon with its usage, create, edit, (de)activate, delete while unused. */
 export function CouponsScreen() {
-  const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const coupons = useAdminCoupons({ page, pageSize: PAGE_SIZE });
-  const { mutate: updateCoupon } = useUpdateCoupon();
+  const { t, i18n } = useTranslation('admin');
+  const locale = i18n.language;
+  // The server lists coupons newest first; there is no other order to choose.
+  const list = useListState({ sortable: ['createdAt'], defaults: { pageSize: 50 } });
+  const coupons = useAdminCoupons({ page: list.page, pageSize: list.pageSize, q: list.q || undefined });
+  const edit = useEditParam();
+  const setActive = useSetCouponActive();
   const remove = useDeleteCoupon();
-  const [editing, setEditing] = useState<AdminCoupon | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<AdminCoupon | null>(null);
-  const [toggling, setToggling] = useState<string | null>(null);
+  const deletion = useConfirmDelete({
+    mutation: remove,
+    variables: (coupon: AdminCoupon) => coupon.code,
+    texts: (coupon) => ({
+      title: t('coupons.confirmDelete.title', { code: coupon.code }),
+      description: t('coupons.confirmDelete.text'),
+      confirmLabel: t('coupons.confirmDelete.confirm'),
+      cancelLabel: t('coupons.confirmDelete.keep'),
+    }),
+  });
+  const switching = setActive.isPending ? setActive.variables.code : null;
+  const { mutate: switchActive } = setActive;
 
-  const toggle = useCallback(
-    (coupon: AdminCoupon, isActive: boolean) => {
-      setToggling(coupon.code);
-      updateCoupon(
-        { code: coupon.code, body: { isActive } },
-        {
-          onSuccess: () =>
-            toast.success(t(isActive ? 'admin.coupons.activated' : 'admin.coupons.deactivated', { code: coupon.code })),
-          onError: (error) => toast.error(t('admin.coupons.saveFailed'), { description: error.message }),
-          onSettled: () => setToggling(null),
+  const columns = useMemo(() => {
+    const usd = (cents: number) => formatMoney(cents, BASE_CURRENCY, locale);
+    const day = (iso: string) => formatDate(iso, locale, { dateStyle: 'medium', utc: true });
+    return [
+      columnHelper.accessor('code', {
+        id: 'code',
+        enableSorting: false,
+        header: t('coupons.columns.code'),
+        meta: { rowHeader: true },
+        cell: (cell) => <span className="font-mono font-semibold">{cell.getValue()}</span>,
+      }),
+      columnHelper.accessor('kind', {
+        id: 'kind',
+        enableSorting: false,
+        header: t('coupons.columns.kind'),
+        cell: (cell) => t(`coupons.kind.${cell.getValue()}`),
+      }),
+      columnHelper.display({
+        id: 'value',
+        header: t('coupons.columns.value'),
+        cell: ({ row: { original: coupon } }) =>
+          coupon.kind === 'percent'
+            ? t('coupons.value.percent', { value: coupon.percentOff })
+            : coupon.kind === 'fixed'
+              ? t('coupons.value.fixed', { amount: usd(coupon.amountOffCents ?? 0) })
+              : t('coupons.value.free_shipping'),
+      }),
+      columnHelper.accessor('minSubtotalCents', {
+        id: 'minSubtotalCents',
+        enableSorting: false,
+        header: t('coupons.columns.minSubtotal'),
+        cell: (cell) => (cell.getValue() > 0 ? usd(cell.getValue()) : t('coupons.anySubtotal')),
+      }),
+      columnHelper.display({
+        id: 'dates',
+        header: t('coupons.columns.dates'),
+        cell: ({ row: { original: coupon } }) => {
+          const { startsAt, endsAt } = coupon;
+          if (startsAt && endsAt) return `${day(startsAt)} – ${day(endsAt)}`;
+          if (startsAt) return t('coupons.fromDate', { date: day(startsAt) });
+          if (endsAt) return t('coupons.untilDate', { date: day(endsAt) });
+          return t('coupons.anyTime');
         },
-      );
-    },
-    [t, updateCoupon],
-  );
-  const edit = useCallback((coupon: AdminCoupon) => {
-    setEditing(coupon);
-    setFormOpen(true);
-  }, []);
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const { code } = deleting;
-    remove.mutate(code, {
-      onSuccess: () => {
-        toast.success(t('admin.coupons.deleted', { code }));
-        setDeleting(null);
-      },
-      onError: (error) => {
-        toast.error(t('admin.coupons.deleteFailed'), { description: error.message });
-        setDeleting(null);
-      },
-    });
-  };
-
-  const pages = coupons.data ? Math.max(1, Math.ceil(coupons.data.total / coupons.data.pageSize)) : 1;
+      }),
+      columnHelper.accessor('usageLimit', {
+        id: 'usageLimit',
+        enableSorting: false,
+        header: t('coupons.columns.usageLimit'),
+        cell: (cell) => cell.getValue() ?? t('coupons.noLimit'),
+      }),
+      columnHelper.accessor('perCustomerLimit', {
+        id: 'perCustomerLimit',
+        enableSorting: false,
+        header: t('coupons.columns.perCustomerLimit'),
+        cell: (cell) => cell.getValue() ?? t('coupons.noLimit'),
+      }),
+      columnHelper.accessor('timesUsed', {
+        id: 'timesUsed',
+        enableSorting: false,
+        header: t('coupons.columns.timesUsed'),
+        meta: { className: 'tabular-nums' },
+      }),
+      columnHelper.accessor('orderCount', {
+        id: 'orderCount',
+        enableSorting: false,
+        header: t('coupons.columns.orders'),
+        meta: { className: 'tabular-nums' },
+      }),
+      columnHelper.accessor('isActive', {
+        id: 'isActive',
+        enableSorting: false,
+        header: t('coupons.columns.active'),
+        cell: ({ row: { original: coupon } }) => (
+          <Switch
+            checked={coupon.isActive}
+            aria-label={t('coupons.activeLabel', { code: coupon.code })}
+            disabled={switching === coupon.code}
+            onCheckedChange={(isActive) => switchActive({ code: coupon.code, isActive })}
+          />
+        ),
+      }),
+    ];
+  }, [t, locale, switching, switchActive]);
 
   return (
     <section aria-labelledby="admin-coupons-title" className="grid gap-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-coupons-title" className="text-xl font-semibold text-zinc-900">
-          {t('admin.coupons.title')}
-        </h2>
-        <Button
-          onClick={() => {
-            setEditing(null);
-            setFormOpen(true);
-          }}
-        >
-          <Plus aria-hidden="true" />
-          {t('admin.coupons.new')}
-        </Button>
-      </div>
-      {coupons.isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          <span className="sr-only">{t('common.loading')}</span>
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : coupons.isError ? (
-        <Alert variant="destructive">
-          {t('admin.coupons.failed')}{' '}
-          <Button variant="link" size="sm" onClick={() => void coupons.refetch()}>
-            {t('common.retry')}
+      <ScreenHeading
+        id="admin-coupons-title"
+        title={t('coupons.title')}
+        actions={
+          <Button onClick={edit.openNew}>
+            <Plus aria-hidden="true" />
+            {t('coupons.new')}
           </Button>
-        </Alert>
-      ) : coupons.data.items.length === 0 ? (
-        <p className="rounded-xl bg-zinc-50 py-10 text-center text-sm text-zinc-600">{t('admin.coupons.empty')}</p>
-      ) : (
-        <div className="grid gap-4">
-          <CouponsTable
-            rows={coupons.data.items}
-            toggling={toggling}
-            onToggle={toggle}
-            onEdit={edit}
-            onDelete={setDeleting}
-          />
-          <nav
-            aria-label={t('admin.coupons.pagination')}
-            className="flex flex-wrap items-center justify-between gap-3 text-sm text-zinc-600"
-          >
-            <p>
-              {t('admin.coupons.count', { count: coupons.data.total })}
-              {pages > 1 && ` · ${t('admin.coupons.pageOf', { page, pages })}`}
-            </p>
-            {pages > 1 && (
-              <div className="flex gap-2">
-                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {t('admin.coupons.previous')}
-                </Button>
-                <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  {t('admin.coupons.next')}
-                </Button>
-              </div>
-            )}
-          </nav>
-        </div>
-      )}
-      <CouponFormDialog coupon={editing} open={formOpen} onOpenChange={setFormOpen} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('admin.coupons.confirmDelete.title', { code: deleting?.code ?? '' })}
-        description={t('admin.coupons.confirmDelete.text')}
-        confirmLabel={t('admin.coupons.confirmDelete.confirm')}
-        cancelLabel={t('admin.coupons.confirmDelete.keep')}
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
+        }
       />
+      <ListToolbar
+        search={list.q}
+        onSearch={list.setSearch}
+        searchLabel={t('coupons.search')}
+        searchPlaceholder={t('coupons.searchPlaceholder')}
+      />
+      <DataTable
+        {...listTableProps(list, coupons)}
+        label={t('coupons.caption')}
+        columns={columns}
+        getRowId={(coupon) => coupon.code}
+        errorText={t('coupons.failed')}
+        empty={list.q ? t('coupons.noMatch', { q: list.q }) : t('coupons.empty')}
+        rowActions={(coupon) => (
+          <RowActions
+            edit={{ label: t('coupons.editLabel', { code: coupon.code }), onClick: () => edit.openEdit(coupon.code) }}
+            remove={
+              isUsed(coupon)
+                ? undefined
+                : { label: t('coupons.deleteLabel', { code: coupon.code }), onClick: () => deletion.ask(coupon) }
+            }
+          />
+        )}
+      />
+      <CouponFormDialog edit={edit} />
+      {deletion.dialog}
     </section>
   );
 }

@@ -98,7 +98,7 @@ export function fromCoupon(coupon: AdminCoupon): CouponFormValues {
 }
 
 /** The API's field names where the form's differ (server `error.fields` and zod paths). */
-export const formFieldOf: Record<string, keyof CouponFormValues> = {
+const formFields: Record<string, keyof CouponFormValues> = {
   code: 'code',
   kind: 'kind',
   percentOff: 'percentOff',
@@ -110,6 +110,10 @@ export const formFieldOf: Record<string, keyof CouponFormValues> = {
   perCustomerLimit: 'perCustomerLimit',
   isActive: 'isActive',
 };
+
+/** The form's field for an API field name (`amountOffCents` is `amountOff`). */
+export const formFieldOf = (apiName: string): keyof CouponFormValues | undefined =>
+  Object.hasOwn(formFields, apiName) ? formFields[apiName] : undefined;
 
 interface FormMessages {
   invalidAmount: string;
@@ -156,7 +160,7 @@ export function couponFormSchema(messages: FormMessages) {
       const result = couponCreateBodySchema.safeParse(toCreateBody(values));
       if (result.success) return;
       for (const issue of result.error.issues) {
-        const field = formFieldOf[String(issue.path[0])];
+        const field = formFieldOf(String(issue.path[0]));
         if (field) context.addIssue({ code: 'custom', path: [field], message: issue.message });
       }
     });

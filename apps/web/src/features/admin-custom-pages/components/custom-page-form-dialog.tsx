@@ -6,19 +6,16 @@ import {
   type CustomPageBody,
   type CustomPageValues,
 } from '@marquee/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { itemsToUrl, urlToItems, type ImageUploadControl } from '@/components/admin/media-slot';
+import { ImageUrlField } from '@/components/admin/image-url-field';
 import type { EditParam } from '@/components/admin/use-edit-param';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
-import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Switch } from '@/components/ui/switch';
+import { SwitchField } from '@/components/ui/switch-field';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -76,7 +73,6 @@ const textFields = [
 
 interface CustomPageFormDialogProps {
   edit: EditParam;
-  upload?: ImageUploadControl | undefined;
 }
 
 /**
@@ -85,9 +81,8 @@ interface CustomPageFormDialogProps {
  * one banner image through the upload control, and the JSON content editor with its preview.
  * 'Save Page' is disabled without a title.
  */
-export function CustomPageFormDialog({ edit, upload: Upload }: CustomPageFormDialogProps) {
+export function CustomPageFormDialog({ edit }: CustomPageFormDialogProps) {
   const { t } = useTranslation('admin');
-  const bannerId = useId();
   const id = edit.id !== null && /^\d+$/.test(edit.id) ? Number(edit.id) : null;
   const page = useAdminCustomPage(id);
   const [uploading, setUploading] = useState(false);
@@ -159,133 +154,91 @@ export function CustomPageFormDialog({ edit, upload: Upload }: CustomPageFormDia
       // ADM-CPAGE-06: 'Save Page' is disabled without a title.
       submitDisabled={!ready || !hasTitle || uploading}
       onSubmit={(event) => void form.handleSubmit(save)(event)}
+      loadError={page.isError && !edit.isNew && t('customPages.form.loadFailed')}
+      loading={!ready && { skeletons: ['h-11', 'h-24', 'h-48'], label: t('customPages.form.loading') }}
     >
-      {page.isError && !edit.isNew ? (
-        <Alert variant="destructive">{t('customPages.form.loadFailed')}</Alert>
-      ) : !ready ? (
-        <div className="grid gap-3" aria-busy="true">
-          <span className="sr-only">{t('customPages.form.loading')}</span>
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-48 w-full" />
-        </div>
-      ) : (
-        <>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('customPages.form.title')} error={errors.title?.message} className="content-start">
-              <Input autoComplete="off" required {...form.register('title')} />
-            </FormField>
-            <FormField
-              label={t('customPages.form.slug')}
-              error={errors.slug?.message}
-              className="content-start"
-              description={
-                shownSlug ? t('customPages.form.slugHint', { slug: shownSlug }) : t('customPages.form.slugHintEmpty')
-              }
-            >
-              <Input
-                autoComplete="off"
-                spellCheck={false}
-                dir="ltr"
-                placeholder={generatedSlug || 'my-page'}
-                {...form.register('slug')}
-              />
-            </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('customPages.form.title')} error={errors.title?.message} className="content-start">
+          <Input autoComplete="off" required {...form.register('title')} />
+        </FormField>
+        <FormField
+          label={t('customPages.form.slug')}
+          error={errors.slug?.message}
+          className="content-start"
+          description={
+            shownSlug ? t('customPages.form.slugHint', { slug: shownSlug }) : t('customPages.form.slugHintEmpty')
+          }
+        >
+          <Input
+            autoComplete="off"
+            spellCheck={false}
+            dir="ltr"
+            placeholder={generatedSlug || 'my-page'}
+            {...form.register('slug')}
+          />
+        </FormField>
+      </div>
+      <FormField label={t('customPages.form.pageDescription')} error={errors.description?.message}>
+        <Textarea rows={3} {...form.register('description')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="isPublished"
+        render={({ field }) => (
+          <SwitchField
+            label={t('customPages.form.published')}
+            hint={t('customPages.form.publishedHint')}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="bannerImageUrl"
+        render={({ field, fieldState }) => (
+          <ImageUrlField
+            label={t('customPages.form.banner')}
+            addressLabel={t('customPages.form.bannerAddress')}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            onBusyChange={setUploading}
+            disabled={isPending}
+          />
+        )}
+      />
+      <fieldset className="grid gap-4 rounded-xl p-4 ring-1 ring-zinc-200">
+        <legend className="px-1 text-sm font-semibold text-zinc-900">{t('customPages.form.seo')}</legend>
+        <FormField label={t('customPages.form.metaTitle')} error={errors.metaTitle?.message}>
+          <Input autoComplete="off" {...form.register('metaTitle')} />
+        </FormField>
+        <FormField label={t('customPages.form.metaDescription')} error={errors.metaDescription?.message}>
+          <Textarea rows={2} {...form.register('metaDescription')} />
+        </FormField>
+        <FormField
+          label={t('customPages.form.seoKeywords')}
+          error={errors.seoKeywords?.message}
+          description={t('customPages.form.seoKeywordsHint')}
+        >
+          <Input autoComplete="off" {...form.register('seoKeywords')} />
+        </FormField>
+      </fieldset>
+      <Controller
+        control={form.control}
+        name="content"
+        render={({ field, fieldState }) => (
+          <div className="grid gap-1">
+            <ContentJsonEditor
+              value={field.value}
+              onChange={(content) => field.onChange(content)}
+              onPendingTextChange={setPendingText}
+              disabled={isPending}
+            />
+            {fieldState.error?.type === 'server' && <p className="text-sm text-red-600">{fieldState.error.message}</p>}
           </div>
-          <FormField label={t('customPages.form.pageDescription')} error={errors.description?.message}>
-            <Textarea rows={3} {...form.register('description')} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="isPublished"
-            render={({ field }) => (
-              <div className="flex items-center gap-3">
-                <Switch
-                  id={`${bannerId}-published`}
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  aria-describedby={`${bannerId}-published-hint`}
-                />
-                <div className="grid">
-                  <Label htmlFor={`${bannerId}-published`}>{t('customPages.form.published')}</Label>
-                  <span id={`${bannerId}-published-hint`} className="text-xs text-zinc-500">
-                    {t('customPages.form.publishedHint')}
-                  </span>
-                </div>
-              </div>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="bannerImageUrl"
-            render={({ field, fieldState }) => (
-              <div className="grid gap-2">
-                {Upload && (
-                  <Upload
-                    label={t('customPages.form.banner')}
-                    maxFiles={1}
-                    accept="image"
-                    value={urlToItems(field.value ?? '')}
-                    onChange={(items) => field.onChange(itemsToUrl(items))}
-                    onBusyChange={setUploading}
-                    disabled={isPending}
-                  />
-                )}
-                <Label htmlFor={bannerId}>{t('customPages.form.bannerAddress')}</Label>
-                <Input
-                  id={bannerId}
-                  inputMode="url"
-                  autoComplete="off"
-                  dir="ltr"
-                  placeholder="/media/…"
-                  value={field.value ?? ''}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  aria-invalid={fieldState.error ? true : undefined}
-                  aria-describedby={fieldState.error ? `${bannerId}-error` : undefined}
-                />
-                {fieldState.error && (
-                  <p id={`${bannerId}-error`} className="text-sm text-red-600">
-                    {fieldState.error.message}
-                  </p>
-                )}
-              </div>
-            )}
-          />
-          <fieldset className="grid gap-4 rounded-xl p-4 ring-1 ring-zinc-200">
-            <legend className="px-1 text-sm font-semibold text-zinc-900">{t('customPages.form.seo')}</legend>
-            <FormField label={t('customPages.form.metaTitle')} error={errors.metaTitle?.message}>
-              <Input autoComplete="off" {...form.register('metaTitle')} />
-            </FormField>
-            <FormField label={t('customPages.form.metaDescription')} error={errors.metaDescription?.message}>
-              <Textarea rows={2} {...form.register('metaDescription')} />
-            </FormField>
-            <FormField
-              label={t('customPages.form.seoKeywords')}
-              error={errors.seoKeywords?.message}
-              description={t('customPages.form.seoKeywordsHint')}
-            >
-              <Input autoComplete="off" {...form.register('seoKeywords')} />
-            </FormField>
-          </fieldset>
-          <Controller
-            control={form.control}
-            name="content"
-            render={({ field, fieldState }) => (
-              <div className="grid gap-1">
-                <ContentJsonEditor
-                  value={field.value}
-                  onChange={(content) => field.onChange(content)}
-                  onPendingTextChange={setPendingText}
-                  disabled={isPending}
-                />
-                {fieldState.error?.type === 'server' && (
-                  <p className="text-sm text-red-600">{fieldState.error.message}</p>
-                )}
-              </div>
-            )}
-          />
-        </>
-      )}
+        )}
+      />
     </FormDialog>
   );
 }

@@ -1,7 +1,11 @@
-import { apiPaths, type AdminCustomerList } from '@marquee/contracts';
+import { apiPaths, type AdminCustomerList, type adminCustomerListQuerySchema } from '@marquee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { adminCustomerKeys, type AdminCustomersQuery } from './keys';
+import { adminCustomerKeys } from './keys';
+
+/** The list's search, sort and page as sent (the contract's input type leaves the numbers unknown). */
+export type AdminCustomersQuery = Partial<z.output<typeof adminCustomerListQuerySchema>>;
 
 export function getAdminCustomers(query: AdminCustomersQuery, signal?: AbortSignal): Promise<AdminCustomerList> {
   return api.get<AdminCustomerList>(apiPaths.admin.customers.href(), { query: { ...query }, signal });

@@ -1,5 +1,6 @@
 import { apiPaths } from '@marquee/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAdminMutation } from '@/components/admin/use-admin-mutation';
 import { api } from '@/lib/api-client';
 
 export function sendCustomerPasswordReset(customerId: string): Promise<{ ok: true }> {
@@ -7,6 +8,12 @@ export function sendCustomerPasswordReset(customerId: string): Promise<{ ok: tru
 }
 
 /** E-mails the customer the store's password-reset link; nothing on screen changes. */
-export function useSendCustomerPasswordReset() {
-  return useMutation({ mutationFn: sendCustomerPasswordReset });
+export function useSendCustomerPasswordReset(email: string) {
+  const { t } = useTranslation('admin');
+  return useAdminMutation({
+    mutationFn: sendCustomerPasswordReset,
+    invalidate: () => [],
+    success: t('customers.actions.resetSent', { email }),
+    error: t('customers.actions.resetFailed'),
+  });
 }

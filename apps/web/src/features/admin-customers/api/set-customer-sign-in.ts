@@ -1,6 +1,8 @@
 import { apiPaths, type AdminCustomerRow, type AdminCustomerSignInBody } from '@marquee/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAdminMutation } from '@/components/admin/use-admin-mutation';
 import { api } from '@/lib/api-client';
+import { customerName } from '../lib/customer-name';
 import { adminCustomerKeys } from './keys';
 
 export interface SetCustomerSignInInput {
@@ -14,13 +16,14 @@ export function setCustomerSignIn({ customerId, body }: SetCustomerSignInInput):
 
 /** Disables or enables sign-in; the lists (status badge) and the detail (sessions) refresh. */
 export function useSetCustomerSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  const { t } = useTranslation('admin');
+  return useAdminMutation({
     mutationFn: setCustomerSignIn,
-    onSettled: (_row, _error, { customerId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminCustomerKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: adminCustomerKeys.detail(customerId) }),
-      ]),
+    invalidate: ({ customerId }) => [adminCustomerKeys.lists(), adminCustomerKeys.detail(customerId)],
+    success: (customer) =>
+      t(customer.disabled ? 'customers.actions.disabled' : 'customers.actions.enabled', {
+        name: customerName(customer),
+      }),
+    error: t('customers.actions.switchFailed'),
   });
 }

@@ -6,7 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdminCustomer } from '../api/get-customer';
-import { countryName, formatDate, formatOrderTotal, formatUsd } from '../lib/format';
+import { countryOptions } from '@/lib/countries';
+import { formatDate } from '@/lib/format-date';
+import { BASE_CURRENCY, formatMinorUnits, formatMoney } from '@/lib/money';
+import { customerName } from '../lib/customer-name';
 import { CustomerActions } from './customer-actions';
 import { SignInBadge } from './sign-in-badge';
 
@@ -17,27 +20,27 @@ interface CustomerDetailDialogProps {
 
 /** One customer: profile, actions, newest orders and the Dream Box subscription. */
 export function CustomerDetailDialog({ customerId, onClose }: CustomerDetailDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const detail = useAdminCustomer(customerId);
   const customer = detail.data?.customer;
-  const name = customer ? `${customer.firstName} ${customer.lastName}`.trim() || customer.email : '';
+  const name = customer ? customerName(customer) : '';
 
   return (
     <Dialog open={customerId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t('common.close')} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-3xl">
+      <DialogContent closeLabel={t('kit.close')} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-3xl">
         <div className="flex flex-wrap items-center gap-3 pe-12">
-          <DialogTitle>{name || t('adminCustomers.detail.title')}</DialogTitle>
+          <DialogTitle>{name || t('customers.detail.title')}</DialogTitle>
           {customer && <SignInBadge disabled={customer.disabled} />}
         </div>
         {detail.isPending ? (
           <div className="flex justify-center py-12">
-            <Spinner label={t('common.loading')} />
+            <Spinner label={t('kit.loading')} />
           </div>
         ) : detail.isError ? (
           <Alert variant="destructive">
-            {t('adminCustomers.detail.failed')}{' '}
+            {t('customers.detail.failed')}{' '}
             <Button variant="link" size="sm" onClick={() => void detail.refetch()}>
-              {t('common.retry')}
+              {t('kit.retry')}
             </Button>
           </Alert>
         ) : (
@@ -70,8 +73,12 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+/** A country code in the admin's language (`IL` -> `Israel`); the code itself for one the store does not list. */
+const countryName = (code: string, locale: string) =>
+  countryOptions(locale).find((country) => country.code === code.toUpperCase())?.name ?? code;
+
 function CustomerDetail({ detail }: { detail: AdminCustomerDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
   const locale = i18n.language;
   const { customer, orders, subscription } = detail;
   const dash = '—';
@@ -79,93 +86,91 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetail }) {
   return (
     <div className="grid gap-5">
       <DialogDescription>
-        {t('adminCustomers.detail.joined', { email: customer.email, date: formatDate(customer.joinedAt, locale) })}
+        {t('customers.detail.joined', { email: customer.email, date: formatDate(customer.joinedAt, locale) })}
       </DialogDescription>
 
-      <Section title={t('adminCustomers.detail.actions')}>
+      <Section title={t('customers.detail.actions')}>
         <CustomerActions customer={customer} />
       </Section>
 
-      <Section title={t('adminCustomers.detail.profile')}>
+      <Section title={t('customers.detail.profile')}>
         <Facts
           rows={[
-            [t('adminCustomers.detail.firstName'), customer.firstName || dash],
-            [t('adminCustomers.detail.lastName'), customer.lastName || dash],
+            [t('customers.detail.firstName'), customer.firstName || dash],
+            [t('customers.detail.lastName'), customer.lastName || dash],
             [
-              t('adminCustomers.detail.email'),
-              `${customer.email} (${t(customer.emailVerified ? 'adminCustomers.detail.verified' : 'adminCustomers.detail.unverified')})`,
+              t('customers.detail.email'),
+              `${customer.email} (${t(customer.emailVerified ? 'customers.detail.verified' : 'customers.detail.unverified')})`,
             ],
-            [t('adminCustomers.detail.birthdate'), customer.birthdate ? formatDate(customer.birthdate, locale) : dash],
-            [t('adminCustomers.detail.country'), customer.country ? countryName(customer.country, locale) : dash],
-            [t('adminCustomers.detail.sessions'), customer.activeSessions],
+            [t('customers.detail.birthdate'), customer.birthdate ? formatDate(customer.birthdate, locale) : dash],
+            [t('customers.detail.country'), customer.country ? countryName(customer.country, locale) : dash],
+            [t('customers.detail.sessions'), customer.activeSessions],
             [
-              t('adminCustomers.detail.paidOrders'),
-              t('adminCustomers.detail.spentOver', {
+              t('customers.detail.paidOrders'),
+              t('customers.detail.spentOver', {
                 count: customer.orderCount,
-                total: formatUsd(customer.totalSpentCents, locale),
+                total: formatMoney(customer.totalSpentCents, BASE_CURRENCY, locale),
               }),
             ],
           ]}
         />
       </Section>
 
-      <Section title={t('adminCustomers.detail.orders')}>
+      <Section title={t('customers.detail.orders')}>
         {orders.length === 0 ? (
-          <p className="text-sm text-zinc-600">{t('adminCustomers.detail.noOrders')}</p>
+          <p className="text-sm text-zinc-600">{t('customers.detail.noOrders')}</p>
         ) : (
           <ul className="divide-y divide-zinc-100 rounded-xl ring-1 ring-zinc-200">
             {orders.map((order) => (
               <li key={order.orderNumber} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
                 <span className="font-mono font-semibold text-zinc-900">{order.orderNumber}</span>
                 <span className="text-zinc-600">{formatDate(order.createdAt, locale)}</span>
-                <span className="text-zinc-800">{t(`admin.orders.status.${order.status}`)}</span>
-                <span className="ms-auto tabular-nums text-zinc-900">{formatOrderTotal(order.total, locale)}</span>
+                <span className="text-zinc-800">{t(`orders.status.${order.status}`)}</span>
+                <span className="ms-auto tabular-nums text-zinc-900">
+                  {formatMinorUnits(
+                    order.total.amountMinor,
+                    order.total.minorUnitDigits,
+                    { code: order.total.currency },
+                    locale,
+                  )}
+                </span>
               </li>
             ))}
           </ul>
         )}
       </Section>
 
-      <Section title={t('adminCustomers.detail.subscription')}>
+      <Section title={t('customers.detail.subscription')}>
         {subscription ? (
           <Facts
             rows={[
+              [t('customers.detail.subscriptionStatus'), t(`customers.subscriptionStatus.${subscription.status}`)],
               [
-                t('adminCustomers.detail.subscriptionStatus'),
-                t(`adminCustomers.subscriptionStatus.${subscription.status}`),
+                t('customers.detail.monthlyPrice'),
+                formatMinorUnits(subscription.monthlyPriceCents, 2, { code: subscription.currency }, locale),
               ],
               [
-                t('adminCustomers.detail.monthlyPrice'),
-                formatOrderTotal(
-                  { amountMinor: subscription.monthlyPriceCents, currency: subscription.currency, minorUnitDigits: 2 },
-                  locale,
-                ),
-              ],
-              [
-                t('adminCustomers.detail.nextBilling'),
+                t('customers.detail.nextBilling'),
                 subscription.nextBillingDate ? formatDate(subscription.nextBillingDate, locale) : dash,
               ],
               ...(subscription.cancelledAt
-                ? ([[t('adminCustomers.detail.cancelledAt'), formatDate(subscription.cancelledAt, locale)]] as [
+                ? ([[t('customers.detail.cancelledAt'), formatDate(subscription.cancelledAt, locale)]] as [
                     string,
                     ReactNode,
                   ][])
                 : []),
               ...(subscription.endsOn
-                ? ([[t('adminCustomers.detail.endsOn'), formatDate(subscription.endsOn, locale)]] as [
-                    string,
-                    ReactNode,
-                  ][])
+                ? ([[t('customers.detail.endsOn'), formatDate(subscription.endsOn, locale)]] as [string, ReactNode][])
                 : []),
-              [t('adminCustomers.detail.films'), subscription.films.map((film) => film.title).join(', ') || dash],
+              [t('customers.detail.films'), subscription.films.map((film) => film.title).join(', ') || dash],
               [
-                t('adminCustomers.detail.categories'),
+                t('customers.detail.categories'),
                 subscription.categories.map((category) => category.name).join(', ') || dash,
               ],
             ]}
           />
         ) : (
-          <p className="text-sm text-zinc-600">{t('adminCustomers.detail.noSubscription')}</p>
+          <p className="text-sm text-zinc-600">{t('customers.detail.noSubscription')}</p>
         )}
       </Section>
     </div>

@@ -1,84 +1,122 @@
-import type { AdminCustomerListQuery } from '@marquee/contracts';
-import { useCallback, useState } from 'react';
+import { adminCustomerSorts, type AdminCustomerRow } from '@marquee/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '@/components/admin/data-table';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { DataTable, dataTableColumns, listTableProps } from '@/components/admin/data-table';
+import { ListFilter } from '@/components/admin/list-filter';
+import { ListToolbar } from '@/components/admin/list-toolbar';
+import { ScreenHeading } from '@/components/admin/screen-heading';
+import { useEditParam } from '@/components/admin/use-edit-param';
+import { useListState } from '@/components/admin/use-list-state';
 import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
+import { BASE_CURRENCY, formatMoney } from '@/lib/money';
 import { useAdminCustomers } from '../api/get-customers';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { fullName } from '../lib/customer-name';
 import { CustomerDetailDialog } from './customer-detail-dialog';
-import { CustomerFilters } from './customer-filters';
-import { CustomersTable } from './customers-table';
+import { SignInBadge } from './sign-in-badge';
 
-const PAGE_SIZE = 25;
-const SEARCH_PAUSE_MS = 300;
+const columnHelper = dataTableColumns<AdminCustomerRow>();
 
-type Sort = NonNullable<AdminCustomerListQuery['sort']>;
-
-/** The admin's Customers tab: search, sort, one page of customers and a customer's detail. */
+/** The admin's Customers tab: search, sort, one page of customers and a customer's detail (`?edit=<id>`). */
 export function CustomersScreen() {
-  const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<Sort>('joined_desc');
-  const [page, setPage] = useState(1);
-  const [openCustomer, setOpenCustomer] = useState<string | null>(null);
-  const q = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
-  const customers = useAdminCustomers({ page, pageSize: PAGE_SIZE, sort, q: q || undefined });
-  const open = useCallback((customerId: string) => setOpenCustomer(customerId), []);
+  const { t, i18n } = useTranslation('admin');
+  const locale = i18n.language;
+  // The server's sorts name a column and a direction together ('spent_desc'): `sort` holds one, `dir` stays unused.
+  const list = useListState({ sortable: adminCustomerSorts });
+  const customers = useAdminCustomers({
+    page: list.page,
+    pageSize: list.pageSize,
+    sort: list.sort,
+    q: list.q || undefined,
+  });
+  const detail = useEditParam();
   const searchError = isApiError(customers.error) ? customers.error.fields?.q : undefined;
+  const { openEdit: open } = detail;
+
+  const columns = useMemo(
+    () => [
+      columnHelper.display({
+        id: 'name',
+        header: t('customers.columns.name'),
+        meta: { rowHeader: true },
+        cell: ({ row: { original: customer } }) => (
+          <button
+            type="button"
+            className="rounded text-start font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-accent"
+            onClick={() => open(customer.id)}
+          >
+            {fullName(customer) || t('customers.noName')}
+          </button>
+        ),
+      }),
+      columnHelper.accessor('email', { id: 'email', enableSorting: false, header: t('customers.columns.email') }),
+      columnHelper.accessor('orderCount', {
+        id: 'orderCount',
+        enableSorting: false,
+        header: t('customers.columns.orders'),
+        meta: { className: 'tabular-nums' },
+      }),
+      columnHelper.accessor('totalSpentCents', {
+        id: 'totalSpentCents',
+        enableSorting: false,
+        header: t('customers.columns.spent'),
+        meta: { className: 'tabular-nums' },
+        cell: (cell) => formatMoney(cell.getValue(), BASE_CURRENCY, locale),
+      }),
+      columnHelper.accessor('joinedAt', {
+        id: 'joinedAt',
+        enableSorting: false,
+        header: t('customers.columns.joined'),
+        cell: (cell) => formatDate(cell.getValue(), locale),
+      }),
+      columnHelper.accessor('disabled', {
+        id: 'disabled',
+        enableSorting: false,
+        header: t('customers.columns.status'),
+        cell: (cell) => <SignInBadge disabled={cell.getValue()} />,
+      }),
+    ],
+    [t, locale, open],
+  );
 
   return (
     <section aria-labelledby="admin-customers-title" className="grid gap-5">
-      <h2 id="admin-customers-title" className="text-xl font-semibold text-zinc-900">
-        {t('adminCustomers.title')}
-      </h2>
-      <CustomerFilters
-        search={search}
-        onSearch={(next) => {
-          setSearch(next);
-          setPage(1);
-        }}
-        sort={sort}
-        onSort={(next) => {
-          setSort(next);
-          setPage(1);
-        }}
-        searchError={searchError}
+      <ScreenHeading id="admin-customers-title" title={t('customers.title')} />
+      <form role="search" aria-label={t('customers.filters.label')} onSubmit={(event) => event.preventDefault()}>
+        <ListToolbar
+          search={list.q}
+          onSearch={list.setSearch}
+          searchLabel={t('customers.filters.search')}
+          searchPlaceholder={t('customers.filters.searchPlaceholder')}
+          searchError={searchError}
+          filters={
+            <ListFilter
+              label={t('customers.filters.sort')}
+              value={list.sort}
+              onChange={(value) =>
+                list.setSort(adminCustomerSorts.find((sort) => sort === value) ?? adminCustomerSorts[0], list.dir)
+              }
+            >
+              {adminCustomerSorts.map((option) => (
+                <option key={option} value={option}>
+                  {t(`customers.sorts.${option}`)}
+                </option>
+              ))}
+            </ListFilter>
+          }
+        />
+      </form>
+      <DataTable
+        {...listTableProps(list, customers)}
+        // A search the server refuses is told at the search box.
+        isError={customers.isError && !searchError}
+        label={t('customers.caption')}
+        columns={columns}
+        getRowId={(customer) => customer.id}
+        errorText={t('customers.failed')}
+        empty={list.q ? t('customers.noMatch', { q: list.q }) : t('customers.empty')}
       />
-      {customers.isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          <span className="sr-only">{t('common.loading')}</span>
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : customers.isError && !searchError ? (
-        <Alert variant="destructive">
-          {t('adminCustomers.failed')}{' '}
-          <Button variant="link" size="sm" onClick={() => void customers.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : customers.data && customers.data.items.length > 0 ? (
-        <div className="grid gap-4" aria-busy={customers.isFetching || undefined}>
-          <CustomersTable rows={customers.data.items} onOpen={open} />
-          <Pagination
-            label={t('adminCustomers.title')}
-            page={customers.data.page}
-            pageSize={customers.data.pageSize}
-            total={customers.data.total}
-            totalIsCapped={customers.data.totalIsCapped}
-            onPageChange={setPage}
-          />
-        </div>
-      ) : (
-        <p className="rounded-xl bg-zinc-50 py-10 text-center text-sm text-zinc-600">
-          {q ? t('adminCustomers.noMatch', { q }) : t('adminCustomers.empty')}
-        </p>
-      )}
-      <CustomerDetailDialog customerId={openCustomer} onClose={() => setOpenCustomer(null)} />
+      <CustomerDetailDialog customerId={detail.id} onClose={detail.close} />
     </section>
   );
 }

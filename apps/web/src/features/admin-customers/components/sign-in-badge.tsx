@@ -1,17 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/utils';
+import { Badge } from '@/components/ui/badge';
 
 /** Active or Disabled: whether the customer may sign in. */
 export function SignInBadge({ disabled }: { disabled: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-        disabled ? 'bg-red-100 text-red-800' : 'bg-emerald-100 text-emerald-900',
-      )}
-    >
-      {t(disabled ? 'adminCustomers.status.disabled' : 'adminCustomers.status.active')}
-    </span>
+    <Badge tone={disabled ? 'danger' : 'success'}>
+      {t(disabled ? 'customers.status.disabled' : 'customers.status.active')}
+    </Badge>
   );
 }

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { OrderLineImage } from '@/components/ui/order-line-image';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdminOrder } from '../api/get-order';
-import { formatDateTime, formatDay, formatMinor, formatUsdCents } from '../lib/format';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { BASE_CURRENCY, formatMinorUnits, formatMoney } from '@/lib/money';
 import { OrderActions } from './order-actions';
 import { StatusBadge } from './status-badge';
 
@@ -18,31 +20,29 @@ interface OrderDetailDialogProps {
 
 /** One order: items, totals, address, payment, history and the moves its status allows. */
 export function OrderDetailDialog({ orderNumber, onClose }: OrderDetailDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const order = useAdminOrder(orderNumber);
 
   return (
     <Dialog open={orderNumber !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t('common.close')} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-3xl">
+      <DialogContent closeLabel={t('kit.close')} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-3xl">
         <div className="flex flex-wrap items-center gap-3 pe-12">
           <Button variant="ghost" size="sm" onClick={onClose}>
             <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
-            {t('admin.orders.detail.back')}
+            {t('orders.detail.back')}
           </Button>
-          <DialogTitle className="font-mono">
-            {t('admin.orders.detail.title', { number: orderNumber ?? '' })}
-          </DialogTitle>
+          <DialogTitle className="font-mono">{t('orders.detail.title', { number: orderNumber ?? '' })}</DialogTitle>
           {order.data && <StatusBadge status={order.data.status} />}
         </div>
         {order.isPending ? (
           <div className="flex justify-center py-12">
-            <Spinner label={t('common.loading')} />
+            <Spinner label={t('kit.loading')} />
           </div>
         ) : order.isError ? (
           <Alert variant="destructive">
-            {t('admin.orders.detail.failed')}{' '}
+            {t('orders.detail.failed')}{' '}
             <Button variant="link" size="sm" onClick={() => void order.refetch()}>
-              {t('common.retry')}
+              {t('kit.retry')}
             </Button>
           </Alert>
         ) : (
@@ -76,10 +76,11 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 function OrderDetail({ order }: { order: AdminOrderDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
   const locale = i18n.language;
   const { currency, minorUnitDigits, amounts } = order.display;
-  const money = (minor: number) => formatMinor(minor, currency, minorUnitDigits, locale);
+  const money = (minor: number) => formatMinorUnits(minor, minorUnitDigits, { code: currency }, locale);
+  const usd = (cents: number) => formatMoney(cents, BASE_CURRENCY, locale);
   const address = order.shippingAddress;
   const charged = order.payment.charged;
   const dash = '—';
@@ -87,35 +88,24 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   return (
     <div className="grid gap-5">
       <DialogDescription>
-        {t('admin.orders.detail.placed', { date: formatDateTime(order.createdAt, locale), email: order.email })}
+        {t('orders.detail.placed', { date: formatDateTime(order.createdAt, locale), email: order.email })}
       </DialogDescription>
 
-      <Section title={t('admin.orders.detail.actions')}>
+      <Section title={t('orders.detail.actions')}>
         <OrderActions order={order} />
       </Section>
 
-      <Section title={t('admin.orders.detail.items')}>
+      <Section title={t('orders.detail.items')}>
         <ul className="grid gap-3">
           {order.items.map((item, index) => (
             <li key={`${item.productId ?? 'x'}-${index}`} className="flex items-center gap-3">
-              {item.imageUrl ? (
-                <img
-                  src={item.imageUrl}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                  className="size-14 shrink-0 rounded-lg bg-zinc-100 object-cover"
-                />
-              ) : (
-                <div aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-zinc-100" />
-              )}
+              <OrderLineImage item={item} size="md" />
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-medium text-zinc-900">{item.name}</p>
                 <p className="text-zinc-600">
-                  {t('admin.orders.detail.quantityPrice', {
+                  {t('orders.detail.quantityPrice', {
                     quantity: item.quantity,
-                    price: formatUsdCents(item.unitPriceCents, locale),
+                    price: usd(item.unitPriceCents),
                   })}
                 </p>
               </div>
@@ -124,39 +114,39 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           ))}
         </ul>
         <dl className="ms-auto grid w-full max-w-xs grid-cols-2 gap-y-1 text-sm tabular-nums">
-          <dt className="text-zinc-600">{t('admin.orders.detail.subtotal')}</dt>
+          <dt className="text-zinc-600">{t('orders.detail.subtotal')}</dt>
           <dd className="text-end">{money(amounts.subtotal)}</dd>
           {amounts.discount > 0 && (
             <>
               <dt className="text-zinc-600">
                 {order.coupon
-                  ? t('admin.orders.detail.discountCode', { code: order.coupon.code })
-                  : t('admin.orders.detail.discount')}
+                  ? t('orders.detail.discountCode', { code: order.coupon.code })
+                  : t('orders.detail.discount')}
               </dt>
               <dd className="text-end">−{money(amounts.discount)}</dd>
             </>
           )}
-          <dt className="text-zinc-600">{t('admin.orders.detail.shipping')}</dt>
+          <dt className="text-zinc-600">{t('orders.detail.shipping')}</dt>
           <dd className="text-end">{money(amounts.shipping)}</dd>
           {amounts.dreamBox > 0 && (
             <>
-              <dt className="text-zinc-600">{t('admin.orders.detail.dreamBox')}</dt>
+              <dt className="text-zinc-600">{t('orders.detail.dreamBox')}</dt>
               <dd className="text-end">{money(amounts.dreamBox)}</dd>
             </>
           )}
-          <dt className="border-t border-zinc-200 pt-1 font-semibold">{t('admin.orders.detail.total')}</dt>
+          <dt className="border-t border-zinc-200 pt-1 font-semibold">{t('orders.detail.total')}</dt>
           <dd className="border-t border-zinc-200 pt-1 text-end font-semibold">{money(amounts.total)}</dd>
           {currency !== 'USD' && (
             <>
-              <dt className="text-zinc-600">{t('admin.orders.detail.totalUsd')}</dt>
-              <dd className="text-end text-zinc-600">{formatUsdCents(order.usd.total, locale)}</dd>
+              <dt className="text-zinc-600">{t('orders.detail.totalUsd')}</dt>
+              <dd className="text-end text-zinc-600">{usd(order.usd.total)}</dd>
             </>
           )}
         </dl>
       </Section>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Section title={t('admin.orders.detail.address')}>
+        <Section title={t('orders.detail.address')}>
           {address ? (
             <address className="text-sm text-zinc-900 not-italic">
               {address.name}
@@ -174,48 +164,50 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               {address.country}
             </address>
           ) : (
-            <p className="text-sm text-zinc-600">{t('admin.orders.detail.noAddress')}</p>
+            <p className="text-sm text-zinc-600">{t('orders.detail.noAddress')}</p>
           )}
           {order.trackingNumber && (
             <Facts
               rows={[
-                [t('admin.orders.detail.carrier'), order.carrier ?? dash],
-                [t('admin.orders.detail.trackingNumber'), <span className="font-mono">{order.trackingNumber}</span>],
+                [t('orders.detail.carrier'), order.carrier ?? dash],
+                [t('orders.detail.trackingNumber'), <span className="font-mono">{order.trackingNumber}</span>],
                 [
-                  t('admin.orders.detail.estimatedDelivery'),
-                  order.estimatedDelivery ? formatDay(order.estimatedDelivery, locale) : dash,
+                  t('orders.detail.estimatedDelivery'),
+                  order.estimatedDelivery
+                    ? formatDate(order.estimatedDelivery, locale, { dateStyle: 'medium', utc: true })
+                    : dash,
                 ],
               ]}
             />
           )}
         </Section>
 
-        <Section title={t('admin.orders.detail.payment')}>
+        <Section title={t('orders.detail.payment')}>
           <Facts
             rows={[
-              [t('admin.orders.detail.provider'), order.payment.provider],
-              [t('admin.orders.detail.method'), order.payment.method ?? dash],
+              [t('orders.detail.provider'), order.payment.provider],
+              [t('orders.detail.method'), order.payment.method ?? dash],
               [
-                t('admin.orders.detail.providerOrderId'),
+                t('orders.detail.providerOrderId'),
                 <span className="font-mono text-xs break-all">{order.payment.providerOrderId ?? dash}</span>,
               ],
               [
-                t('admin.orders.detail.captureId'),
+                t('orders.detail.captureId'),
                 <span className="font-mono text-xs break-all">{order.payment.captureId ?? dash}</span>,
               ],
               [
-                t('admin.orders.detail.charged'),
+                t('orders.detail.charged'),
                 charged
-                  ? formatMinor(charged.amountMinor, charged.currency, charged.minorUnitDigits, locale)
-                  : t('admin.orders.detail.notCharged'),
+                  ? formatMinorUnits(charged.amountMinor, charged.minorUnitDigits, { code: charged.currency }, locale)
+                  : t('orders.detail.notCharged'),
               ],
-              [t('admin.orders.detail.paidAt'), order.paidAt ? formatDateTime(order.paidAt, locale) : dash],
+              [t('orders.detail.paidAt'), order.paidAt ? formatDateTime(order.paidAt, locale) : dash],
             ]}
           />
         </Section>
       </div>
 
-      <Section title={t('admin.orders.detail.history')}>
+      <Section title={t('orders.detail.history')}>
         <ol className="grid gap-2 text-sm">
           {order.history.map((entry, index) => (
             <li key={index} className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -228,13 +220,13 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                   <span aria-hidden="true" className="rtl:rotate-180">
                     →
                   </span>
-                  <span className="sr-only">{t('admin.orders.detail.to')}</span>
+                  <span className="sr-only">{t('orders.detail.to')}</span>
                 </>
               ) : null}
               <StatusBadge status={entry.toStatus} />
               <span className="text-zinc-700">
-                {t('admin.orders.detail.by', {
-                  actor: t(`admin.orders.actor.${entry.actor}`, { defaultValue: entry.actor }),
+                {t('orders.detail.by', {
+                  actor: t(`orders.actor.${entry.actor}`, { defaultValue: entry.actor }),
                 })}
               </span>
               {entry.note && <span className="w-full text-zinc-600">{entry.note}</span>}

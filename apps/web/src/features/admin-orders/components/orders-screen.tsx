@@ -1,78 +1,101 @@
-import { useCallback, useState } from 'react';
+import { orderStatusNames, type AdminOrderRow } from '@marquee/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '@/components/admin/data-table';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { DataTable, dataTableColumns, listTableProps } from '@/components/admin/data-table';
+import { ScreenHeading } from '@/components/admin/screen-heading';
+import { useEditParam } from '@/components/admin/use-edit-param';
+import { useListState } from '@/components/admin/use-list-state';
 import { isApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
+import { formatMinorUnits } from '@/lib/money';
 import { useAdminOrders } from '../api/get-orders';
-import { emptyOrderFilters, OrderFilters, type OrderFilterValues } from './order-filters';
 import { OrderDetailDialog } from './order-detail-dialog';
-import { OrdersTable } from './orders-table';
+import { OrderFilters, orderFilterNames } from './order-filters';
+import { StatusBadge } from './status-badge';
 
-const PAGE_SIZE = 25;
+const columnHelper = dataTableColumns<AdminOrderRow>();
 
-/** The admin's Orders tab: filters, one page of orders (newest first) and an order's detail. */
+/** The admin's Orders tab: filters, one page of orders (newest first) and an order's detail (`?edit=<number>`). */
 export function OrdersScreen() {
-  const { t } = useTranslation();
-  const [filters, setFilters] = useState<OrderFilterValues>(emptyOrderFilters);
-  const [page, setPage] = useState(1);
-  const [openOrder, setOpenOrder] = useState<string | null>(null);
+  const { t, i18n } = useTranslation('admin');
+  const locale = i18n.language;
+  // Orders come newest first, the only order the server offers: the Date column says so (aria-sort).
+  const list = useListState({ sortable: ['createdAt'], filters: orderFilterNames });
+  const { status, from, to } = list.filters;
   const orders = useAdminOrders({
-    page,
-    pageSize: PAGE_SIZE,
-    status: filters.status || undefined,
-    from: filters.from || undefined,
-    to: filters.to || undefined,
-    q: filters.q || undefined,
+    page: list.page,
+    pageSize: list.pageSize,
+    status: orderStatusNames.find((name) => name === status),
+    from,
+    to,
+    q: list.q || undefined,
   });
-  const open = useCallback((orderNumber: string) => setOpenOrder(orderNumber), []);
+  const detail = useEditParam();
   const fields = isApiError(orders.error) ? orders.error.fields : undefined;
   const dateError = fields?.to ?? fields?.from;
+  const searchError = fields?.q;
+  const { openEdit: open } = detail;
+
+  const columns = useMemo(
+    () => [
+      columnHelper.accessor('orderNumber', {
+        id: 'orderNumber',
+        enableSorting: false,
+        header: t('orders.columns.number'),
+        meta: { rowHeader: true },
+        cell: (cell) => (
+          <button
+            type="button"
+            className="rounded font-mono font-semibold whitespace-nowrap text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-accent"
+            onClick={() => open(cell.getValue())}
+          >
+            {cell.getValue()}
+          </button>
+        ),
+      }),
+      columnHelper.accessor('createdAt', {
+        id: 'createdAt',
+        enableSorting: false,
+        header: t('orders.columns.date'),
+        cell: (cell) => formatDateTime(cell.getValue(), locale),
+      }),
+      columnHelper.accessor('email', { id: 'email', enableSorting: false, header: t('orders.columns.customer') }),
+      columnHelper.accessor('status', {
+        id: 'status',
+        enableSorting: false,
+        header: t('orders.columns.status'),
+        cell: (cell) => <StatusBadge status={cell.getValue()} />,
+      }),
+      columnHelper.accessor('itemCount', { id: 'itemCount', enableSorting: false, header: t('orders.columns.items') }),
+      columnHelper.accessor('total', {
+        id: 'total',
+        enableSorting: false,
+        header: t('orders.columns.total'),
+        meta: { className: 'tabular-nums' },
+        cell: (cell) => {
+          const total = cell.getValue();
+          return formatMinorUnits(total.amountMinor, total.minorUnitDigits, { code: total.currency }, locale);
+        },
+      }),
+    ],
+    [t, locale, open],
+  );
 
   return (
     <section aria-labelledby="admin-orders-title" className="grid gap-5">
-      <h2 id="admin-orders-title" className="text-xl font-semibold text-zinc-900">
-        {t('admin.orders.title')}
-      </h2>
-      <OrderFilters
-        value={filters}
-        dateError={dateError}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
+      <ScreenHeading id="admin-orders-title" title={t('orders.title')} />
+      <OrderFilters list={list} searchError={searchError} dateError={dateError} />
+      <DataTable
+        {...listTableProps(list, orders)}
+        // A bad search or date range is told at its field.
+        isError={orders.isError && !dateError && !searchError}
+        label={t('orders.title')}
+        columns={columns}
+        getRowId={(order) => order.orderNumber}
+        errorText={t('orders.failed')}
+        empty={t('orders.empty')}
       />
-      {orders.isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          <span className="sr-only">{t('common.loading')}</span>
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : orders.isError && !dateError ? (
-        <Alert variant="destructive">
-          {t('admin.orders.failed')}{' '}
-          <Button variant="link" size="sm" onClick={() => void orders.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : orders.data && orders.data.items.length > 0 ? (
-        <div className="grid gap-4" aria-busy={orders.isFetching || undefined}>
-          <OrdersTable rows={orders.data.items} onOpen={open} />
-          <Pagination
-            label={t('admin.orders.title')}
-            page={orders.data.page}
-            pageSize={orders.data.pageSize}
-            total={orders.data.total}
-            totalIsCapped={orders.data.totalIsCapped}
-            onPageChange={setPage}
-          />
-        </div>
-      ) : (
-        <p className="rounded-xl bg-zinc-50 py-10 text-center text-sm text-zinc-600">{t('admin.orders.empty')}</p>
-      )}
-      <OrderDetailDialog orderNumber={openOrder} onClose={() => setOpenOrder(null)} />
+      <OrderDetailDialog orderNumber={detail.id} onClose={detail.close} />
     </section>
   );
 }

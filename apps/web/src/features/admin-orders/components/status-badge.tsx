@@ -1,7 +1,9 @@
 import type { OrderStatusName } from '@marquee/contracts';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
+/** A colour per status (six of them: more than the badge's tones); the text always says it. */
 const tones: Record<OrderStatusName, string> = {
   pending: 'bg-zinc-100 text-zinc-800',
   processing: 'bg-amber-100 text-amber-900',
@@ -12,16 +14,10 @@ const tones: Record<OrderStatusName, string> = {
 };
 
 export function StatusBadge({ status, className }: { status: OrderStatusName; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-        tones[status],
-        className,
-      )}
-    >
-      {t(`admin.orders.status.${status}`)}
-    </span>
+    <Badge tone={null} className={cn(tones[status], className)}>
+      {t(`orders.status.${status}`)}
+    </Badge>
   );
 }

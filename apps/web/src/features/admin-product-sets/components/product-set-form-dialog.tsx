@@ -1,18 +1,17 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ProductSetInput } from '@marquee/contracts';
 import { FormDialog } from '@/components/admin/form-dialog';
+import { MediaUpload } from '@/components/admin/media-upload';
 import { ProductPicker, type ProductPickerTexts } from '@/components/admin/product-picker';
 import type { EditParam } from '@/components/admin/use-edit-param';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
-import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Switch } from '@/components/ui/switch';
+import { SwitchField } from '@/components/ui/switch-field';
 import { Textarea } from '@/components/ui/textarea';
-import { isApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/money';
 import { useAdminProductSet } from '../api/get-product-set';
 import { useSaveProductSet } from '../api/save-product-set';
@@ -24,30 +23,14 @@ import {
   itemsTotalCents,
   productSetResolver,
   type ProductSetFormValues,
-  type ProductSetImage,
 } from '../lib/product-set-form';
-
-/** What the app passes to draw the image control (the media feature's MediaUpload, maxFiles 1, images only). */
-export interface ImageUploadSlotProps {
-  id: string;
-  label: string;
-  value: ProductSetImage[];
-  onChange: (items: ProductSetImage[]) => void;
-  maxFiles: 1;
-  accept: 'image';
-  disabled: boolean;
-  /** Told when an upload starts and ends: the form waits for it before saving. */
-  onBusyChange: (busy: boolean) => void;
-}
 
 interface ProductSetFormDialogProps {
   edit: EditParam;
-  /** The upload control; without it the form takes the image's address as text. */
-  renderImageUpload?: ((props: ImageUploadSlotProps) => ReactNode) | undefined;
 }
 
 /** The set form (`?new` or `?edit=<id>`), ADM-SET-01: every field of a product set. */
-export function ProductSetFormDialog({ edit, renderImageUpload }: ProductSetFormDialogProps) {
+export function ProductSetFormDialog({ edit }: ProductSetFormDialogProps) {
   const { t } = useTranslation('admin');
   const id = edit.id === null ? null : Number(edit.id);
   const set = useAdminProductSet(id !== null && Number.isInteger(id) && id > 0 ? id : null);
@@ -56,17 +39,9 @@ export function ProductSetFormDialog({ edit, renderImageUpload }: ProductSetForm
   const resolver = useMemo(() => productSetResolver({ invalidPrice: t('productSets.form.invalidPrice') }), [t]);
   const form = useForm<ProductSetFormValues, unknown, ProductSetInput>({ resolver, values });
   const unsaved = useUnsavedChangesWarning(edit.isOpen && form.formState.isDirty);
-  const save = useSaveProductSet(edit.isNew, (error) => {
-    if (!isApiError(error) || !error.fields) return false;
-    let shown = false;
-    for (const [name, message] of Object.entries(error.fields)) {
-      const field = formFieldOf[name.split('.')[0]!];
-      if (!field) continue;
-      form.setError(field, { type: 'server', message }, { shouldFocus: !shown });
-      shown = true;
-    }
-    return shown;
-  });
+  const save = useSaveProductSet(edit.isNew, (error) =>
+    applyServerFieldErrors(error, form.setError, (name) => formFieldOf[name.split('.')[0]!]),
+  );
   const errors = form.formState.errors;
   const loading = !edit.isNew && set.isPending;
   const products = useWatch({ control: form.control, name: 'products' });
@@ -107,115 +82,94 @@ export function ProductSetFormDialog({ edit, renderImageUpload }: ProductSetForm
       isPending={save.isPending}
       submitDisabled={loading || uploading || (!edit.isNew && set.isError)}
       onSubmit={(event) => void submit(event)}
+      loadError={!edit.isNew && set.isError && set.error.message}
+      loading={loading && { skeletons: ['h-11', 'h-11', 'h-11', 'h-11', 'h-11'] }}
     >
-      {!edit.isNew && set.isError ? (
-        <Alert variant="destructive">{set.error.message}</Alert>
-      ) : loading ? (
-        <div className="grid gap-3" aria-busy="true">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-11 w-full" />
-          ))}
-        </div>
-      ) : (
-        <div className="grid min-w-0 grid-cols-1 gap-5">
-          <div className="grid min-w-0 grid-cols-1 content-start gap-4">
-            <FormField label={t('productSets.form.name')} error={errors.name?.message}>
-              <Input autoComplete="off" {...form.register('name')} />
-            </FormField>
-            <FormField label={t('productSets.form.description')} error={errors.description?.message}>
-              <Textarea rows={3} {...form.register('description')} />
-            </FormField>
-            <FormField
-              label={t('productSets.form.price')}
-              description={
-                products.length > 0
-                  ? `${t('productSets.form.priceHint')} ${t('productSets.form.itemsTotal', { amount: formatMoney(itemsTotalCents(products)) })}`
-                  : t('productSets.form.priceHint')
-              }
-              error={errors.price?.message}
-            >
-              <Input inputMode="decimal" autoComplete="off" {...form.register('price')} />
-            </FormField>
-            <Controller
-              control={form.control}
-              name="image"
-              render={({ field }) =>
-                renderImageUpload ? (
-                  <div className="grid gap-2">
-                    {renderImageUpload({
-                      id: 'product-set-image',
-                      label: t('productSets.form.image'),
-                      value: field.value,
-                      onChange: field.onChange,
-                      maxFiles: 1,
-                      accept: 'image',
-                      disabled: save.isPending,
-                      onBusyChange: setUploading,
-                    })}
-                    {errors.image?.message && <p className="text-sm text-red-600">{errors.image.message}</p>}
-                  </div>
-                ) : (
-                  <FormField label={t('productSets.form.image')} error={errors.image?.message}>
-                    <Input
-                      autoComplete="off"
-                      value={field.value[0]?.url ?? ''}
-                      onChange={(event) => {
-                        const url = event.target.value;
-                        field.onChange(url ? [{ id: url, url, type: 'image', name: url, alt: '' }] : []);
-                      }}
-                    />
-                  </FormField>
-                )
-              }
-            />
-            <Controller
-              control={form.control}
-              name="isActive"
-              render={({ field }) => (
-                <div className="flex items-center gap-3">
-                  <Switch id="product-set-active" checked={field.value} onCheckedChange={field.onChange} />
-                  <label htmlFor="product-set-active" className="text-sm font-medium text-zinc-900">
-                    {t('productSets.form.isActive')}
-                  </label>
-                </div>
-              )}
-            />
-          </div>
-          <div className="grid min-w-0 grid-cols-1 content-start gap-5">
-            <Controller
-              control={form.control}
-              name="products"
-              render={({ field }) => (
-                <ProductPicker
-                  label={t('productSets.form.products')}
-                  hint={t('productSets.form.productsHint')}
+      <div className="grid min-w-0 grid-cols-1 gap-5">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-4">
+          <FormField label={t('productSets.form.name')} error={errors.name?.message}>
+            <Input autoComplete="off" {...form.register('name')} />
+          </FormField>
+          <FormField label={t('productSets.form.description')} error={errors.description?.message}>
+            <Textarea rows={3} {...form.register('description')} />
+          </FormField>
+          <FormField
+            label={t('productSets.form.price')}
+            description={
+              products.length > 0
+                ? `${t('productSets.form.priceHint')} ${t('productSets.form.itemsTotal', { amount: formatMoney(itemsTotalCents(products)) })}`
+                : t('productSets.form.priceHint')
+            }
+            error={errors.price?.message}
+          >
+            <Input inputMode="decimal" autoComplete="off" {...form.register('price')} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="image"
+            render={({ field }) => (
+              <div className="grid gap-2">
+                <MediaUpload
+                  id="product-set-image"
+                  label={t('productSets.form.image')}
                   value={field.value}
                   onChange={field.onChange}
-                  useSearch={useProductSearch}
-                  texts={pickerTexts}
-                  ordered
-                  error={errors.products?.message}
+                  maxFiles={1}
+                  accept="image"
+                  disabled={save.isPending}
+                  onBusyChange={setUploading}
                 />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="targets"
-              render={({ field }) => (
-                <ProductPicker
-                  label={t('productSets.form.targets')}
-                  hint={t('productSets.form.targetsHint')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  useSearch={useProductSearch}
-                  texts={pickerTexts}
-                  error={errors.targets?.message}
-                />
-              )}
-            />
-          </div>
+                {errors.image?.message && <p className="text-sm text-red-600">{errors.image.message}</p>}
+              </div>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field }) => (
+              <SwitchField
+                id="product-set-active"
+                label={t('productSets.form.isActive')}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
         </div>
-      )}
+        <div className="grid min-w-0 grid-cols-1 content-start gap-5">
+          <Controller
+            control={form.control}
+            name="products"
+            render={({ field }) => (
+              <ProductPicker
+                label={t('productSets.form.products')}
+                hint={t('productSets.form.productsHint')}
+                value={field.value}
+                onChange={field.onChange}
+                useSearch={useProductSearch}
+                texts={pickerTexts}
+                ordered
+                error={errors.products?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="targets"
+            render={({ field }) => (
+              <ProductPicker
+                label={t('productSets.form.targets')}
+                hint={t('productSets.form.targetsHint')}
+                value={field.value}
+                onChange={field.onChange}
+                useSearch={useProductSearch}
+                texts={pickerTexts}
+                error={errors.targets?.message}
+              />
+            )}
+          />
+        </div>
+      </div>
     </FormDialog>
   );
 }
