@@ -11,7 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { useCreateDreamBoxCategory, useUpdateDreamBoxCategory } from '../api/save-category';
+import { useSaveDreamBoxCategory } from '../api/save-category';
 import { itemsToUrl, urlToItems, type ImageUploadControl } from '@/components/admin/media-slot';
 
 /** The form holds text; the shared schema trims the name and makes an empty image null. */
@@ -29,20 +29,17 @@ interface CategoryFormDialogProps {
 export function CategoryFormDialog({ edit, category, upload: Upload }: CategoryFormDialogProps) {
   const { t } = useTranslation('admin');
   const imageId = useId();
-  const create = useCreateDreamBoxCategory();
-  const update = useUpdateDreamBoxCategory();
+  const save = useSaveDreamBoxCategory(category === null);
   const form = useForm<CategoryValues, unknown, DreamBoxCategoryInput>({
     resolver: zodResolver(dreamBoxCategoryBodySchema),
     values: { name: category?.name ?? '', imageUrl: category?.imageUrl ?? '' },
   });
   const unsaved = useUnsavedChangesWarning(edit.isOpen && form.formState.isDirty);
-  const isPending = create.isPending || update.isPending;
   const open = edit.isNew || category !== null;
 
   const submit = form.handleSubmit(async (body) => {
     try {
-      if (category) await update.mutateAsync({ id: category.id, body });
-      else await create.mutateAsync(body);
+      await save.mutateAsync({ id: category?.id, body });
       form.reset({ name: '', imageUrl: '' });
       unsaved.leave(edit.close);
     } catch (error) {
@@ -60,7 +57,7 @@ export function CategoryFormDialog({ edit, category, upload: Upload }: CategoryF
       description={t('dreamBox.form.text')}
       submitLabel={category ? t('dreamBox.form.save') : t('dreamBox.form.create')}
       cancelLabel={t('dreamBox.form.cancel')}
-      isPending={isPending}
+      isPending={save.isPending}
       onSubmit={(event) => void submit(event)}
     >
       <FormField label={t('dreamBox.form.name')} error={form.formState.errors.name?.message}>

@@ -12,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
-import { useCreateFilm, useUpdateFilm } from '../api/save-film';
+import { useSaveFilm } from '../api/save-film';
 import {
   emptyFilmForm,
   filmFormSchema,
@@ -35,24 +35,20 @@ interface FilmFormProps {
 /** ADM-FILM-03..07: the create/edit form of a film. */
 export function FilmForm({ film, onDone, upload }: FilmFormProps) {
   const { t } = useTranslation('admin');
-  const create = useCreateFilm();
-  const update = useUpdateFilm();
+  const save = useSaveFilm(film === null);
   const form = useForm<FilmFormValues>({
     resolver: zodResolver(filmFormSchema({ wholeNumber: t('films.form.wholeNumber') })),
     defaultValues: film ? fromFilm(film) : emptyFilmForm,
   });
   const categories = useFieldArray({ control: form.control, name: 'categories' });
   const { errors, isDirty } = form.formState;
-  const isPending = create.isPending || update.isPending;
 
   // Reload, Back, another film's Edit or Cancel ask before unsaved changes are lost.
   const unsaved = useUnsavedChangesWarning(isDirty);
 
   const submit = form.handleSubmit(async (values) => {
-    const body = toFilmBody(values);
     try {
-      if (film) await update.mutateAsync({ id: film.id, body });
-      else await create.mutateAsync(body);
+      await save.mutateAsync({ id: film?.id, body: toFilmBody(values) });
       form.reset(emptyFilmForm);
       unsaved.leave(onDone);
     } catch (error) {
@@ -197,7 +193,7 @@ export function FilmForm({ film, onDone, upload }: FilmFormProps) {
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button
             variant="outline"
-            disabled={isPending}
+            disabled={save.isPending}
             onClick={() =>
               unsaved.guard(() => {
                 form.reset(emptyFilmForm);
@@ -207,7 +203,7 @@ export function FilmForm({ film, onDone, upload }: FilmFormProps) {
           >
             {t('films.form.cancel')}
           </Button>
-          <Button type="submit" isLoading={isPending}>
+          <Button type="submit" isLoading={save.isPending}>
             {film ? t('films.form.save') : t('films.form.create')}
           </Button>
         </div>

@@ -16,11 +16,11 @@ interface FilmRowProps {
   children?: ReactNode;
 }
 
-/** ADM-FILM-02: poster, title, categories, order and status, with Hero Editor, Edit and Delete. */
+/** ADM-FILM-02: one card of the list (inside its <li>): poster, title, categories, order and status, with Hero Editor, Edit and Delete. */
 export function FilmRow({ film, editing, heroOpen, onHero, onEdit, onDelete, children }: FilmRowProps) {
   const { t } = useTranslation('admin');
   return (
-    <li
+    <div
       className={cn(
         'grid gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-zinc-200 sm:p-4',
         editing && 'ring-2 ring-primary',
@@ -85,6 +85,6 @@ export function FilmRow({ film, editing, heroOpen, onHero, onEdit, onDelete, chi
         </Button>
       </div>
       {children}
-    </li>
+    </div>
   );
 }

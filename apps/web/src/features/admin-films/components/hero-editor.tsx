@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useFilmHero } from '../api/get-film-hero';
@@ -79,10 +79,8 @@ function HeroForm({
       const saved = await save.mutateAsync({ id: filmId, body });
       form.reset(toValues(saved));
     } catch (error) {
-      if (!isApiError(error) || !error.fields) return;
-      for (const [name, message] of Object.entries(error.fields))
-        if ((heroFields as readonly string[]).includes(name))
-          form.setError(name as keyof HeroValues, { type: 'server', message });
+      // The hook has shown 'Failed to save hero section'; the server's field messages go on their fields.
+      applyServerFieldErrors(error, form.setError, heroFields);
     }
   });
 
