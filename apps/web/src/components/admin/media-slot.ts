@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 
 /**
- * The upload control as screens see it (ADM-MEDIA). The control itself is features/admin-media's
- * MediaUpload; a screen never imports it (decision 052: a feature never imports another feature's
- * components) but takes it as a prop, and app/routes/admin/screens.tsx passes it in.
+ * The upload control's items and props (ADM-MEDIA). The control is `MediaUpload`
+ * (components/admin/media-upload.tsx); `ImageUrlField` (image-url-field.tsx) is one image kept as
+ * its address.
  */
 
 /** An item of the upload control: the uploaded file plus the alt text the admin gives it. */
@@ -27,14 +27,15 @@ export interface MediaSlotProps {
   /** The control's visible label. */
   label: string;
   /** The id the label of a form field points at (given to the file input). */
-  id?: string;
+  id?: string | undefined;
   /** Locks the control, e.g. while its form saves. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** Told when uploads start and end, so a form can wait before saving. */
-  onBusyChange?: (busy: boolean) => void;
+  onBusyChange?: ((busy: boolean) => void) | undefined;
   /** The failure toast's description: MSG-UPL-02's by default, the logo's MSG-SET-03. */
-  failureText?: string;
+  failureText?: string | undefined;
 }
+/** A screen that still takes the control as a prop; import `MediaUpload` or `ImageUrlField` instead. */
 export type ImageUploadControl = ComponentType<MediaSlotProps>;
 
 /** One stored URL as the control's single item, and back. */

@@ -15,6 +15,9 @@ export const buttonVariants = cva(
         secondary: 'bg-zinc-100 text-zinc-900 hover:bg-zinc-200',
         outline: 'border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-50',
         ghost: 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900',
+        /** A delete or remove beside other actions: red text, no fill until hovered. */
+        'ghost-danger': 'text-red-700 hover:bg-red-50 hover:text-red-800',
+        'outline-danger': 'border border-zinc-300 bg-white text-red-700 hover:bg-red-50 hover:text-red-800',
         'ghost-dark': 'text-zinc-100 hover:bg-white/10 hover:text-white focus-visible:ring-offset-zinc-950',
         destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
         link: 'text-primary underline-offset-4 hover:underline',

@@ -6,7 +6,6 @@ import { CategoriesScreen } from '@/features/admin-categories/components/categor
 import { DreamBoxScreen } from '@/features/admin-dream-box/components/dream-box-screen';
 import { FilmsScreen } from '@/features/admin-films/components/films-screen';
 import { HomepageFilmsScreen } from '@/features/admin-films/components/homepage-films-screen';
-import { MediaUpload } from '@/features/admin-media/components/media-upload';
 import { ProductSetsScreen } from '@/features/admin-product-sets/components/product-sets-screen';
 import { ProductTagsScreen } from '@/features/admin-product-tags/components/product-tags-screen';
 import { ProductsScreen } from '@/features/admin-products/components/products-screen';
@@ -21,6 +20,7 @@ import { SocialMediaScreen } from '@/features/admin-settings/components/social-m
 import { CurrenciesScreen } from '@/features/admin-settings/components/currencies-screen';
 import { ChatScreen } from '@/features/admin-chat/components/chat-screen';
 import type { TabKey } from '@/features/admin/lib/admin-tabs';
+import { MediaUpload } from '@/components/admin/media-upload';
 
 /*
  * Screens with images get the media feature's upload control from here (decision 052: a feature

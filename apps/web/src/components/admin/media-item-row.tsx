@@ -1,10 +1,9 @@
-import { imageVariantUrl, mediaPathOf } from '@marquee/contracts';
-import { ArrowDown, ArrowUp, CircleAlert, ImageOff, Video, X } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowDown, ArrowUp, CircleAlert, Video, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import type { MediaUploadItem } from './media-upload';
+import type { UploadItem as MediaUploadItem } from './media-slot';
+import { Thumbnail } from './thumbnail';
 
 /** A file on its way up: waiting its turn, sending (with its share sent), or refused. */
 export interface PendingUpload {
@@ -19,9 +18,8 @@ export interface PendingUpload {
 const THUMB = 'flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-zinc-100 text-zinc-400';
 
 /** ADM-MEDIA-02: the 160 px copy of an image, a still of a video, a placeholder icon when the image is broken. */
-function Thumbnail({ item }: { item: MediaUploadItem }) {
+function ItemThumbnail({ item }: { item: MediaUploadItem }) {
   const { t } = useTranslation('admin');
-  const [broken, setBroken] = useState(false);
   if (item.type === 'video') {
     return (
       <div className={`${THUMB} relative`}>
@@ -31,27 +29,15 @@ function Thumbnail({ item }: { item: MediaUploadItem }) {
       </div>
     );
   }
-  if (broken) {
-    return (
-      <div className={THUMB} role="img" aria-label={t('media.brokenImage')} data-testid="media-broken">
-        <ImageOff className="size-6" aria-hidden="true" />
-      </div>
-    );
-  }
-  const path = mediaPathOf(item.url);
   return (
-    <div className={THUMB}>
-      <img
-        src={path ? imageVariantUrl(path, 160, 'webp') : item.url}
-        alt={item.alt || item.name}
-        width={64}
-        height={64}
-        loading="lazy"
-        decoding="async"
-        className="size-full object-cover"
-        onError={() => setBroken(true)}
-      />
-    </div>
+    <Thumbnail
+      src={item.url}
+      alt={item.alt || item.name}
+      width={64}
+      height={64}
+      fallbackLabel={t('media.brokenImage')}
+      className="size-16 rounded-md"
+    />
   );
 }
 
@@ -75,7 +61,7 @@ export function MediaItemRow({ item, index, count, idPrefix, disabled, onAlt, on
       className="grid grid-cols-[4rem_minmax(0,1fr)] items-start gap-x-3 gap-y-1 rounded-lg border border-zinc-200 bg-white p-2 sm:grid-cols-[4rem_minmax(0,1fr)_auto]"
       data-testid="media-item"
     >
-      <Thumbnail key={item.url} item={item} />
+      <ItemThumbnail key={item.url} item={item} />
       <div className="grid min-w-0 gap-1.5">
         <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-zinc-900">
           <span className="truncate" title={item.name}>
@@ -131,9 +117,9 @@ export function MediaItemRow({ item, index, count, idPrefix, disabled, onAlt, on
         </Button>
         <Button
           type="button"
-          variant="ghost"
+          variant="ghost-danger"
           size="icon"
-          className="size-9 text-red-600 hover:bg-red-50 hover:text-red-700"
+          className="size-9"
           disabled={disabled}
           aria-label={t('media.remove', { name: item.name })}
           onClick={onRemove}

@@ -6,11 +6,11 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { useUploadMedia } from '../api/upload-media';
-import type { MediaSlotProps as MediaUploadProps, UploadItem as MediaUploadItem } from '@/components/admin/media-slot';
+import type { MediaSlotProps as MediaUploadProps, UploadItem as MediaUploadItem } from './media-slot';
 import { MediaItemRow, PendingRow, type PendingUpload } from './media-item-row';
+import { useUploadMedia } from './upload-media';
 
-export type { UploadItem as MediaUploadItem, MediaSlotProps as MediaUploadProps } from '@/components/admin/media-slot';
+export type { UploadItem as MediaUploadItem, MediaSlotProps as MediaUploadProps } from './media-slot';
 
 /**
  * ADM-MEDIA-01..06: drag and drop or Add Media, one request and one progress bar per file,
