@@ -28,8 +28,6 @@ import { MediaUpload } from '@/components/admin/media-upload';
  */
 const ProductsWithMedia = () => <ProductsScreen renderMediaUpload={(props) => <MediaUpload {...props} />} />;
 const ProductSetsWithMedia = () => <ProductSetsScreen renderImageUpload={(props) => <MediaUpload {...props} />} />;
-const FilmsWithMedia = () => <FilmsScreen upload={MediaUpload} />;
-const DreamBoxWithMedia = () => <DreamBoxScreen upload={MediaUpload} />;
 const CustomPagesWithMedia = () => <CustomPagesScreen upload={MediaUpload} />;
 const PageElementsWithMedia = () => <PageElementsScreen upload={MediaUpload} />;
 const HeroSlidesWithMedia = () => <HeroSlidesScreen upload={MediaUpload} />;
@@ -44,9 +42,9 @@ export const adminScreens: Partial<Record<TabKey, ComponentType>> = {
   productSets: ProductSetsWithMedia,
   categories: CategoriesScreen,
   productTags: ProductTagsScreen,
-  films: FilmsWithMedia,
+  films: FilmsScreen,
   homepageFilms: HomepageFilmsScreen,
-  dreamBox: DreamBoxWithMedia,
+  dreamBox: DreamBoxScreen,
   customPages: CustomPagesWithMedia,
   footerPages: FooterPagesScreen,
   pageElements: PageElementsWithMedia,

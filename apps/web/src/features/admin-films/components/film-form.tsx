@@ -4,6 +4,7 @@ import { Plus, X } from 'lucide-react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DiscardChangesDialog } from '@/components/admin/discard-changes-dialog';
+import { ImageUrlField } from '@/components/admin/image-url-field';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -21,19 +22,16 @@ import {
   toFilmBody,
   type FilmFormValues,
 } from '../lib/film-form';
-import type { ImageUploadControl } from '@/components/admin/media-slot';
-import { ImageField } from './image-field';
 
 interface FilmFormProps {
   /** The film being edited; null is create mode (ADM-SHELL-06). */
   film: AdminFilm | null;
   /** Back to create mode (Cancel, or after a save). */
   onDone: () => void;
-  upload?: ImageUploadControl | undefined;
 }
 
 /** ADM-FILM-03..07: the create/edit form of a film. */
-export function FilmForm({ film, onDone, upload }: FilmFormProps) {
+export function FilmForm({ film, onDone }: FilmFormProps) {
   const { t } = useTranslation('admin');
   const save = useSaveFilm(film === null);
   const form = useForm<FilmFormValues>({
@@ -69,12 +67,12 @@ export function FilmForm({ film, onDone, upload }: FilmFormProps) {
       control={form.control}
       name={name}
       render={({ field, fieldState }) => (
-        <ImageField
+        <ImageUrlField
           label={label}
+          addressLabel={t('films.form.imageAddress', { label })}
           value={field.value}
           onChange={field.onChange}
           error={fieldState.error?.message}
-          upload={upload}
         />
       )}
     />
@@ -98,8 +96,7 @@ export function FilmForm({ film, onDone, upload }: FilmFormProps) {
         <FormField label={t('films.form.description')} error={errors.description?.message}>
           <Textarea rows={4} {...form.register('description')} />
         </FormField>
-        {/* The upload control needs the full width; addresses alone fit two a row. */}
-        <div className={upload ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-2'}>
+        <div className="grid gap-4">
           {imageField('posterUrl', t('films.form.poster'))}
           {imageField('logoUrl', t('films.form.logo'))}
           {imageField('imageUrl', t('films.form.image'))}
@@ -149,20 +146,16 @@ export function FilmForm({ film, onDone, upload }: FilmFormProps) {
         </fieldset>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label={t('films.form.displayOrder')}
-            description={t('films.form.ordersHint')}
-            error={errors.displayOrder?.message}
-          >
-            <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('displayOrder')} />
-          </FormField>
-          <FormField
-            label={t('films.form.homepageOrder')}
-            description={t('films.form.ordersHint')}
-            error={errors.homepageOrder?.message}
-          >
-            <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('homepageOrder')} />
-          </FormField>
+          {(['displayOrder', 'homepageOrder'] as const).map((name) => (
+            <FormField
+              key={name}
+              label={t(`films.form.${name}`)}
+              description={t('films.form.ordersHint')}
+              error={errors[name]?.message}
+            >
+              <Input type="number" inputMode="numeric" min={0} step={1} {...form.register(name)} />
+            </FormField>
+          ))}
         </div>
         <div className="flex flex-wrap gap-6">
           {(['isActive', 'showOnHomepage'] as const).map((name) => (

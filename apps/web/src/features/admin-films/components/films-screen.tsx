@@ -1,16 +1,15 @@
 import { adminFilmSorts, type AdminFilmRow } from '@marquee/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardList } from '@/components/admin/card-list';
 import { Pagination } from '@/components/admin/data-table';
 import { ListToolbar } from '@/components/admin/list-toolbar';
-import type { ImageUploadControl } from '@/components/admin/media-slot';
+import { useConfirmDelete } from '@/components/admin/row-actions';
 import { ScreenHeading } from '@/components/admin/screen-heading';
 import { useEditParam } from '@/components/admin/use-edit-param';
 import { useListState } from '@/components/admin/use-list-state';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseId } from '@/lib/params';
 import { toast } from '@/lib/toast';
@@ -24,17 +23,12 @@ import { HeroEditor } from './hero-editor';
 
 const PAGE_SIZE = 50;
 
-interface FilmsScreenProps {
-  /** The shared upload control; without it images are set by address. */
-  upload?: ImageUploadControl;
-}
-
 /**
  * Films › Films (ADM-FILM-01..11): the create/edit form and the films by display order. The list's
  * page and search, the film being edited (`?edit=<id>`) and the open Hero Editor (`?hero=<id>`)
  * are in the address.
  */
-export function FilmsScreen({ upload }: FilmsScreenProps = {}) {
+export function FilmsScreen() {
   const { t } = useTranslation('admin');
   const list = useListState({ sortable: adminFilmSorts, defaults: { dir: 'asc', pageSize: PAGE_SIZE } });
   const films = useAdminFilms(list.query);
@@ -44,8 +38,20 @@ export function FilmsScreen({ upload }: FilmsScreenProps = {}) {
   const editId = parseId(edit.id ?? undefined);
   const editing = useAdminFilm(editId);
   const [heroId, setHero] = useHeroParam();
-  const remove = useDeleteFilm();
-  const [deleting, setDeleting] = useState<AdminFilmRow | null>(null);
+  const remove = useConfirmDelete({
+    mutation: useDeleteFilm(),
+    variables: (film: AdminFilmRow) => film.id,
+    texts: (film) => ({
+      title: t('films.confirmDelete.title', { title: film.title }),
+      description: t('films.confirmDelete.text'),
+      confirmLabel: t('films.confirmDelete.confirm'),
+      cancelLabel: t('films.confirmDelete.cancel'),
+    }),
+    onDeleted: ({ id }) => {
+      if (editId === id) edit.close();
+      if (heroId === id) setHero(null);
+    },
+  });
   const formRef = useRef<HTMLDivElement>(null);
 
   const fetchFailed = films.isError;
@@ -56,17 +62,6 @@ export function FilmsScreen({ upload }: FilmsScreenProps = {}) {
   const openEdit = (film: AdminFilmRow) => {
     edit.openEdit(film.id);
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const { id } = deleting;
-    remove.mutate(id, {
-      onSuccess: () => {
-        if (editId === id) edit.close();
-        if (heroId === id) setHero(null);
-      },
-      onSettled: () => setDeleting(null),
-    });
   };
 
   const formFilm = editId !== null ? (editing.data ?? null) : null;
@@ -89,7 +84,6 @@ export function FilmsScreen({ upload }: FilmsScreenProps = {}) {
             <FilmForm
               key={formFilm ? `${formFilm.id}-${formFilm.updatedAt}` : 'new'}
               film={formFilm}
-              upload={upload}
               onDone={edit.close}
             />
           )}
@@ -116,10 +110,10 @@ export function FilmsScreen({ upload }: FilmsScreenProps = {}) {
                 heroOpen={film.id === heroId}
                 onHero={() => setHero(film.id === heroId ? null : film.id)}
                 onEdit={() => openEdit(film)}
-                onDelete={() => setDeleting(film)}
+                onDelete={() => remove.ask(film)}
               >
                 {film.id === heroId && (
-                  <HeroEditor filmId={film.id} filmTitle={film.title} upload={upload} onClose={() => setHero(null)} />
+                  <HeroEditor filmId={film.id} filmTitle={film.title} onClose={() => setHero(null)} />
                 )}
               </FilmRow>
             )}
@@ -135,16 +129,7 @@ export function FilmsScreen({ upload }: FilmsScreenProps = {}) {
           )}
         </div>
       </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('films.confirmDelete.title', { title: deleting?.title ?? '' })}
-        description={t('films.confirmDelete.text')}
-        confirmLabel={t('films.confirmDelete.confirm')}
-        cancelLabel={t('films.confirmDelete.cancel')}
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      {remove.dialog}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ImageUrlField } from '@/components/admin/image-url-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -13,8 +14,6 @@ import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useFilmHero } from '../api/get-film-hero';
 import { useSaveFilmHero } from '../api/save-film-hero';
-import type { ImageUploadControl } from '@/components/admin/media-slot';
-import { ImageField } from './image-field';
 
 type HeroValues = { [K in keyof FilmHero]: string };
 const heroFields = ['heroUrl', 'heroButtonText', 'heroButtonUrl', 'heroButtonText2', 'heroButtonUrl2'] as const;
@@ -25,11 +24,10 @@ interface HeroEditorProps {
   filmId: number;
   filmTitle: string;
   onClose: () => void;
-  upload?: ImageUploadControl | undefined;
 }
 
 /** ADM-FILM-08..10: the film's hero image and two buttons, inline under its row, with Edit/Preview. */
-export function HeroEditor({ filmId, filmTitle, onClose, upload }: HeroEditorProps) {
+export function HeroEditor({ filmId, filmTitle, onClose }: HeroEditorProps) {
   const { t } = useTranslation('admin');
   const hero = useFilmHero(filmId);
   const failed = hero.isError;
@@ -51,19 +49,13 @@ export function HeroEditor({ filmId, filmTitle, onClose, upload }: HeroEditorPro
       ) : hero.isError ? (
         <Alert variant="destructive">{t('films.hero.loadFailed')}</Alert>
       ) : (
-        <HeroForm filmId={filmId} filmTitle={filmTitle} hero={hero.data} onClose={onClose} upload={upload} />
+        <HeroForm filmId={filmId} filmTitle={filmTitle} hero={hero.data} onClose={onClose} />
       )}
     </section>
   );
 }
 
-function HeroForm({
-  filmId,
-  filmTitle,
-  hero,
-  onClose,
-  upload,
-}: Omit<HeroEditorProps, 'filmId'> & { filmId: number; hero: FilmHero }) {
+function HeroForm({ filmId, filmTitle, hero, onClose }: HeroEditorProps & { hero: FilmHero }) {
   const { t } = useTranslation('admin');
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
   const save = useSaveFilmHero();
@@ -117,12 +109,12 @@ function HeroForm({
               control={form.control}
               name="heroUrl"
               render={({ field, fieldState }) => (
-                <ImageField
+                <ImageUrlField
                   label={t('films.hero.image')}
+                  addressLabel={t('films.form.imageAddress', { label: t('films.hero.image') })}
                   value={field.value}
                   onChange={field.onChange}
                   error={fieldState.error?.message}
-                  upload={upload}
                 />
               )}
             />
