@@ -1,18 +1,28 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format-date';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatLongDate } from './format-date';
 
 describe('formatDate', () => {
-  it('shows a calendar day as that day in every time zone', () => {
+  const zone = process.env.TZ;
+  // West of Greenwich, midnight UTC is still the day before. (Set before the first formatter is made.)
+  beforeEach(() => {
+    process.env.TZ = 'America/Los_Angeles';
+  });
+  afterEach(() => {
+    process.env.TZ = zone;
+  });
+
+  it('a calendar day (billing date, last box, estimated delivery) is that day in every time zone', () => {
+    expect(formatLongDate('2026-12-01', 'en')).toBe('December 1, 2026');
     expect(formatDate('2026-12-01', 'en-US')).toBe('Dec 1, 2026');
-    expect(formatDate('2026-12-01', 'en-US', { dateStyle: 'long' })).toBe('December 1, 2026');
   });
 
-  it('reads an instant in UTC when asked', () => {
-    expect(formatDate('2026-11-25T23:30:00Z', 'en-US', { dateStyle: 'medium', utc: true })).toBe('Nov 25, 2026');
+  it('a timestamp is shown in the reader’s own time zone, or in UTC when asked', () => {
+    expect(formatLongDate('2026-12-01T03:00:00.000Z', 'en')).toBe('November 30, 2026');
+    expect(formatDate('2026-12-01T03:00:00.000Z', 'en-US', { dateStyle: 'medium', utc: true })).toBe('Dec 1, 2026');
   });
 
-  it('gives back text that is not a date', () => {
-    expect(formatDate('soon', 'en-US')).toBe('soon');
+  it('leaves text it cannot read as it is', () => {
+    expect(formatLongDate('soon', 'en')).toBe('soon');
     expect(formatDateTime('soon', 'en-US')).toBe('soon');
   });
 

@@ -35,6 +35,9 @@ export function formatDate(value: string, locale: string, options: DateFormatOpt
   return formatterFor(locale, options, calendarDay).format(date);
 }
 
+/** A day as the shopper's pages write it: "November 25, 2026". */
+export const formatLongDate = (value: string, locale: string) => formatDate(value, locale, { dateStyle: 'long' });
+
 /** A moment: date and time, "Nov 25, 2026, 7:05 PM". */
 export const formatDateTime = (value: string, locale: string, options: DateFormatOptions = {}) =>
   formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short', ...options });

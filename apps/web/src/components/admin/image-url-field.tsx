@@ -1,6 +1,6 @@
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { itemsToUrl, urlToItems } from './media-slot';
+import { itemsToUrl, urlToItems, type UploadItem } from './media-slot';
 import { MediaUpload } from './media-upload';
 
 interface ImageUrlFieldProps {
@@ -16,9 +16,15 @@ interface ImageUrlFieldProps {
   disabled?: boolean | undefined;
   /** Told when an upload starts and ends, so the form waits before saving. */
   onBusyChange?: ((busy: boolean) => void) | undefined;
+  /** A hint under the address field. */
+  description?: string | undefined;
+  placeholder?: string | undefined;
+  /** 'media' also takes a video (a page element's); `type` is what the current address is. */
+  accept?: 'image' | 'media' | undefined;
+  type?: UploadItem['type'] | undefined;
 }
 
-/** One image kept as its address: uploaded through `MediaUpload` (one image), or typed. */
+/** One image (or a page element's video) kept as its address: uploaded through `MediaUpload`, or typed. */
 export function ImageUrlField({
   label,
   addressLabel,
@@ -28,6 +34,10 @@ export function ImageUrlField({
   id,
   disabled,
   onBusyChange,
+  description,
+  placeholder = '/media/…',
+  accept = 'image',
+  type = 'image',
 }: ImageUrlFieldProps) {
   return (
     <div className="grid gap-2">
@@ -35,20 +45,20 @@ export function ImageUrlField({
         label={label}
         id={id}
         maxFiles={1}
-        accept="image"
-        value={urlToItems(value)}
+        accept={accept}
+        value={urlToItems(value, type)}
         onChange={(items) => onChange(itemsToUrl(items))}
         disabled={disabled}
         onBusyChange={onBusyChange}
       />
-      <FormField label={addressLabel} error={error}>
+      <FormField label={addressLabel} description={description} error={error}>
         <Input
           value={value}
           onChange={(event) => onChange(event.target.value)}
           inputMode="url"
           autoComplete="off"
           dir="ltr"
-          placeholder="/media/…"
+          placeholder={placeholder}
         />
       </FormField>
     </div>

@@ -39,8 +39,8 @@ export interface MediaSlotProps {
 export type ImageUploadControl = ComponentType<MediaSlotProps>;
 
 /** One stored URL as the control's single item, and back. */
-export function urlToItems(url: string): UploadItem[] {
+export function urlToItems(url: string, type: UploadItem['type'] = 'image'): UploadItem[] {
   if (!url) return [];
-  return [{ id: url, url, type: 'image', name: url.split('/').pop() ?? url, alt: '' }];
+  return [{ id: url, url, type, name: url.split('/').pop() ?? url, alt: '' }];
 }
 export const itemsToUrl = (items: UploadItem[]) => items[0]?.url ?? '';

@@ -23,6 +23,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { formatMoney } from '@/lib/money';
 import { cn } from '@/lib/utils';
+import { Thumbnail } from './thumbnail';
 
 /** A product as a picker shows it. */
 export interface PickerProduct {
@@ -305,9 +306,7 @@ function ChosenRow({
 }) {
   const body = (
     <>
-      {product.imageUrl ? (
-        <img src={product.imageUrl} alt="" className="size-8 shrink-0 rounded object-cover" loading="lazy" />
-      ) : null}
+      {product.imageUrl ? <Thumbnail src={product.imageUrl} width={32} height={32} className="size-8 rounded" /> : null}
       <span className="min-w-0 flex-1 py-1 break-words">{product.title}</span>
       {product.archived && archivedLabel ? <Badge tone="warning">{archivedLabel}</Badge> : null}
       <span className="shrink-0 text-xs text-zinc-500 tabular-nums">{formatMoney(product.priceCents)}</span>

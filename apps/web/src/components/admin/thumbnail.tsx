@@ -1,6 +1,7 @@
 import { imageVariantUrl, mediaPathOf, variantWidths } from '@marquee/contracts';
 import { ImageOff, type LucideIcon } from 'lucide-react';
 import { useCallback, useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useImageFailureRef } from '@/hooks/use-image-failure';
 import { cn } from '@/lib/utils';
 
@@ -11,8 +12,8 @@ interface ThumbnailProps extends Pick<ComponentProps<'div'>, 'className'> {
   /** The widest the box is drawn, in CSS pixels: the copy asked for is at least twice that. */
   width: number;
   height: number;
-  /** What the placeholder says when there is no image or it cannot be shown. */
-  fallbackLabel: string;
+  /** What the placeholder says when there is no image or it cannot be shown; 'No image' by default. */
+  fallbackLabel?: string | undefined;
   /** Shows `fallbackLabel` beside the icon instead of as the placeholder's name only. */
   showFallbackLabel?: boolean | undefined;
   fallbackIcon?: LucideIcon | undefined;
@@ -37,11 +38,13 @@ export function Thumbnail({
   alt = '',
   width,
   height,
-  fallbackLabel,
+  fallbackLabel: givenLabel,
   showFallbackLabel = false,
   fallbackIcon: Icon = ImageOff,
   className,
 }: ThumbnailProps) {
+  const { t } = useTranslation('admin');
+  const fallbackLabel = givenLabel ?? t('kit.noImage');
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const fail = useCallback(() => setBrokenSrc(src ?? null), [src]);
   const failureRef = useImageFailureRef(fail);

@@ -10,6 +10,8 @@ export interface EditParam {
   openNew: () => void;
   openEdit: (id: string | number) => void;
   close: () => void;
+  /** Closes the dialog if it shows this item (e.g. the item was just deleted). */
+  closeIf: (id: string | number) => void;
 }
 
 /**
@@ -44,6 +46,12 @@ export function useEditParam(): EditParam {
     [change],
   );
   const close = useCallback(() => change(() => undefined, true), [change]);
+  const closeIf = useCallback(
+    (itemId: string | number) => {
+      if (id === String(itemId)) close();
+    },
+    [id, close],
+  );
 
-  return { isOpen: isNew || id !== null, isNew, id, openNew, openEdit, close };
+  return { isOpen: isNew || id !== null, isNew, id, openNew, openEdit, close, closeIf };
 }

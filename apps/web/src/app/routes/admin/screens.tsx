@@ -20,38 +20,26 @@ import { SocialMediaScreen } from '@/features/admin-settings/components/social-m
 import { CurrenciesScreen } from '@/features/admin-settings/components/currencies-screen';
 import { ChatScreen } from '@/features/admin-chat/components/chat-screen';
 import type { TabKey } from '@/features/admin/lib/admin-tabs';
-import { MediaUpload } from '@/components/admin/media-upload';
-
-/*
- * Screens with images get the media feature's upload control from here (decision 052: a feature
- * never imports another feature's components; the app composes them).
- */
-const ProductsWithMedia = () => <ProductsScreen renderMediaUpload={(props) => <MediaUpload {...props} />} />;
-const ProductSetsWithMedia = () => <ProductSetsScreen renderImageUpload={(props) => <MediaUpload {...props} />} />;
-const CustomPagesWithMedia = () => <CustomPagesScreen upload={MediaUpload} />;
-const PageElementsWithMedia = () => <PageElementsScreen upload={MediaUpload} />;
-const HeroSlidesWithMedia = () => <HeroSlidesScreen upload={MediaUpload} />;
-const SiteSettingsWithMedia = () => <SiteSettingsScreen upload={MediaUpload} />;
 
 /** The screen of each tab or sub-tab that has one. */
 export const adminScreens: Partial<Record<TabKey, ComponentType>> = {
   orders: OrdersScreen,
   coupons: CouponsScreen,
   customers: CustomersScreen,
-  products: ProductsWithMedia,
-  productSets: ProductSetsWithMedia,
+  products: ProductsScreen,
+  productSets: ProductSetsScreen,
   categories: CategoriesScreen,
   productTags: ProductTagsScreen,
   films: FilmsScreen,
   homepageFilms: HomepageFilmsScreen,
   dreamBox: DreamBoxScreen,
-  customPages: CustomPagesWithMedia,
+  customPages: CustomPagesScreen,
   footerPages: FooterPagesScreen,
-  pageElements: PageElementsWithMedia,
+  pageElements: PageElementsScreen,
   homeSections: HomeSectionsScreen,
-  heroSection: HeroSlidesWithMedia,
+  heroSection: HeroSlidesScreen,
   announcements: AnnouncementsScreen,
-  siteSettings: SiteSettingsWithMedia,
+  siteSettings: SiteSettingsScreen,
   socialMedia: SocialMediaScreen,
   currencies: CurrenciesScreen,
   chat: ChatScreen,

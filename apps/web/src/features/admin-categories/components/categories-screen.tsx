@@ -1,14 +1,15 @@
 import { paths, type AdminCategory } from '@marquee/contracts';
-import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, dataTableColumns, listTableProps } from '@/components/admin/data-table';
 import { ListToolbar } from '@/components/admin/list-toolbar';
+import { RowActions, useConfirmDelete } from '@/components/admin/row-actions';
 import { useEditParam } from '@/components/admin/use-edit-param';
 import { useListState } from '@/components/admin/use-list-state';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ScreenHeading } from '@/components/admin/screen-heading';
+import { formatDate } from '@/lib/format-date';
 import { useAdminCategories } from '../api/get-categories';
 import { useDeleteCategory } from '../api/save-category';
 import { CategoryFormDialog } from './category-form-dialog';
@@ -21,12 +22,22 @@ export function CategoriesScreen() {
   const list = useListState({ sortable: ['name', 'createdAt'], defaults: { dir: 'asc' } });
   const categories = useAdminCategories(list.query);
   const edit = useEditParam();
-  const remove = useDeleteCategory();
-  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+  const remove = useConfirmDelete({
+    mutation: useDeleteCategory(),
+    variables: (category: AdminCategory) => category.id,
+    texts: (category) => ({
+      title: t('categories.confirmDelete.title'),
+      description:
+        category.productCount > 0
+          ? `${t('categories.confirmDelete.text')} ${t('categories.confirmDelete.products', { count: category.productCount })}`
+          : t('categories.confirmDelete.text'),
+      confirmLabel: t('categories.confirmDelete.confirm'),
+      cancelLabel: t('categories.confirmDelete.keep'),
+    }),
+  });
 
-  const columns = useMemo(() => {
-    const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-    return [
+  const columns = useMemo(
+    () => [
       columnHelper.accessor('name', {
         id: 'name',
         header: t('categories.columns.name'),
@@ -60,15 +71,11 @@ export function CategoriesScreen() {
         id: 'createdAt',
         header: t('categories.columns.createdAt'),
         enableSorting: true,
-        cell: (cell) => <span className="whitespace-nowrap">{day.format(new Date(cell.getValue()))}</span>,
+        cell: (cell) => <span className="whitespace-nowrap">{formatDate(cell.getValue(), i18n.language)}</span>,
       }),
-    ];
-  }, [t, i18n.language]);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-  };
+    ],
+    [t, i18n.language],
+  );
 
   return (
     <section aria-labelledby="admin-categories-title" className="grid gap-5">
@@ -92,55 +99,15 @@ export function CategoriesScreen() {
         errorText={t('categories.loadFailed')}
         empty={list.q ? t('categories.noMatch') : t('categories.empty')}
         rowActions={(category) => (
-          <div className="flex justify-end gap-1">
-            <Button variant="ghost" size="icon" asChild>
-              <a
-                href={paths.category.href(category.id)}
-                target="_blank"
-                rel="noopener"
-                aria-label={t('categories.view', { name: category.name })}
-              >
-                <ExternalLink aria-hidden="true" />
-              </a>
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('categories.edit', { name: category.name })}
-              onClick={() => edit.openEdit(category.id)}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('categories.delete', { name: category.name })}
-              onClick={() => setDeleting(category)}
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </div>
+          <RowActions
+            view={{ href: paths.category.href(category.id), label: t('categories.view', { name: category.name }) }}
+            edit={{ label: t('categories.edit', { name: category.name }), onClick: () => edit.openEdit(category.id) }}
+            remove={{ label: t('categories.delete', { name: category.name }), onClick: () => remove.ask(category) }}
+          />
         )}
       />
       <CategoryFormDialog edit={edit} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('categories.confirmDelete.title')}
-        description={[
-          t('categories.confirmDelete.text'),
-          deleting && deleting.productCount > 0
-            ? t('categories.confirmDelete.products', { count: deleting.productCount })
-            : '',
-        ]
-          .filter(Boolean)
-          .join(' ')}
-        confirmLabel={t('categories.confirmDelete.confirm')}
-        cancelLabel={t('categories.confirmDelete.keep')}
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      {remove.dialog}
     </section>
   );
 }

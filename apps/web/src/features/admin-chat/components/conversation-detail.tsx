@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useSendReply } from '../api/send-reply';
 import { ChatStatusBadge } from './status-badge';
+import { formatDateTime } from '@/lib/format-date';
 
 /**
  * ADM-CHAT-04..06: the customer's name and e-mail, each message with its reply, and the reply
@@ -19,7 +20,7 @@ export function ConversationDetail({ thread }: { thread: AdminChatThread }) {
   const listRef = useRef<HTMLOListElement>(null);
   const newest = thread.messages.at(-1);
   const canReply = newest !== undefined && newest.status !== 'replied';
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const when = (iso: string) => formatDateTime(iso, i18n.language, { dateStyle: 'short' });
 
   useEffect(() => {
     const list = listRef.current;

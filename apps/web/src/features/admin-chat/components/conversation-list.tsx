@@ -2,6 +2,7 @@ import type { AdminChatConversation } from '@marquee/contracts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { ChatStatusBadge } from './status-badge';
+import { formatDateTime } from '@/lib/format-date';
 
 interface ConversationListProps {
   conversations: readonly AdminChatConversation[];
@@ -12,7 +13,7 @@ interface ConversationListProps {
 /** ADM-CHAT-01, ADM-CHAT-07: conversations, newest activity first; the list scrolls at 500 px. */
 export function ConversationList({ conversations, selectedId, onSelect }: ConversationListProps) {
   const { t, i18n } = useTranslation('admin');
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const when = (iso: string) => formatDateTime(iso, i18n.language, { dateStyle: 'short' });
   if (conversations.length === 0) return <p className="p-4 text-sm text-zinc-600">{t('chat.empty')}</p>;
   return (
     <ul aria-label={t('chat.conversations')} className="max-h-[500px] divide-y divide-zinc-200 overflow-y-auto">

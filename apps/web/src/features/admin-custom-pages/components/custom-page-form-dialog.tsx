@@ -10,7 +10,7 @@ import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { itemsToUrl, urlToItems, type ImageUploadControl } from '@/components/admin/media-slot';
+import { ImageUrlField } from '@/components/admin/image-url-field';
 import type { EditParam } from '@/components/admin/use-edit-param';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
 import { Alert } from '@/components/ui/alert';
@@ -76,7 +76,6 @@ const textFields = [
 
 interface CustomPageFormDialogProps {
   edit: EditParam;
-  upload?: ImageUploadControl | undefined;
 }
 
 /**
@@ -85,7 +84,7 @@ interface CustomPageFormDialogProps {
  * one banner image through the upload control, and the JSON content editor with its preview.
  * 'Save Page' is disabled without a title.
  */
-export function CustomPageFormDialog({ edit, upload: Upload }: CustomPageFormDialogProps) {
+export function CustomPageFormDialog({ edit }: CustomPageFormDialogProps) {
   const { t } = useTranslation('admin');
   const bannerId = useId();
   const id = edit.id !== null && /^\d+$/.test(edit.id) ? Number(edit.id) : null;
@@ -219,36 +218,15 @@ export function CustomPageFormDialog({ edit, upload: Upload }: CustomPageFormDia
             control={form.control}
             name="bannerImageUrl"
             render={({ field, fieldState }) => (
-              <div className="grid gap-2">
-                {Upload && (
-                  <Upload
-                    label={t('customPages.form.banner')}
-                    maxFiles={1}
-                    accept="image"
-                    value={urlToItems(field.value ?? '')}
-                    onChange={(items) => field.onChange(itemsToUrl(items))}
-                    onBusyChange={setUploading}
-                    disabled={isPending}
-                  />
-                )}
-                <Label htmlFor={bannerId}>{t('customPages.form.bannerAddress')}</Label>
-                <Input
-                  id={bannerId}
-                  inputMode="url"
-                  autoComplete="off"
-                  dir="ltr"
-                  placeholder="/media/…"
-                  value={field.value ?? ''}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  aria-invalid={fieldState.error ? true : undefined}
-                  aria-describedby={fieldState.error ? `${bannerId}-error` : undefined}
-                />
-                {fieldState.error && (
-                  <p id={`${bannerId}-error`} className="text-sm text-red-600">
-                    {fieldState.error.message}
-                  </p>
-                )}
-              </div>
+              <ImageUrlField
+                label={t('customPages.form.banner')}
+                addressLabel={t('customPages.form.bannerAddress')}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                onBusyChange={setUploading}
+                disabled={isPending}
+              />
             )}
           />
           <fieldset className="grid gap-4 rounded-xl p-4 ring-1 ring-zinc-200">

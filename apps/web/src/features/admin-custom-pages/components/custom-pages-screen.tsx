@@ -1,27 +1,22 @@
 import { paths, type AdminCustomPageRow } from '@marquee/contracts';
-import { Eye, EyeOff, ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Eye, EyeOff, Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, dataTableColumns, listTableProps } from '@/components/admin/data-table';
 import { ListToolbar } from '@/components/admin/list-toolbar';
-import type { ImageUploadControl } from '@/components/admin/media-slot';
+import { RowActions, useConfirmDelete } from '@/components/admin/row-actions';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { useEditParam } from '@/components/admin/use-edit-param';
 import { useListState } from '@/components/admin/use-list-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ScreenHeading } from '@/components/admin/screen-heading';
-import { toast } from '@/lib/toast';
+import { formatDate } from '@/lib/format-date';
 import { useAdminCustomPages } from '../api/get-custom-pages';
 import { useDeleteCustomPage, useSetCustomPagePublished } from '../api/save-custom-page';
 import { CustomPageFormDialog } from './custom-page-form-dialog';
 
 const columnHelper = dataTableColumns<AdminCustomPageRow>();
-
-interface CustomPagesScreenProps {
-  /** The shared upload control (app/routes/admin/screens.tsx passes it in). */
-  upload?: ImageUploadControl;
-}
 
 /**
  * Pages › Custom Pages (ADM-CPAGE-01..04): the pages newest first with title, Published/Draft,
@@ -29,24 +24,27 @@ interface CustomPagesScreenProps {
  * published (R-37), switches between Published and Draft, opens the editor, or is deleted
  * after the specification's question.
  */
-export function CustomPagesScreen({ upload }: CustomPagesScreenProps = {}) {
+export function CustomPagesScreen() {
   const { t, i18n } = useTranslation('admin');
   const list = useListState({ sortable: ['createdAt', 'title', 'updatedAt'] });
   const pages = useAdminCustomPages(list.query);
   const edit = useEditParam();
   const publish = useSetCustomPagePublished();
-  const remove = useDeleteCustomPage();
-  const [deleting, setDeleting] = useState<AdminCustomPageRow | null>(null);
-
+  const remove = useConfirmDelete({
+    mutation: useDeleteCustomPage(),
+    variables: (page: AdminCustomPageRow) => page.id,
+    texts: (page) => ({
+      title: t('customPages.confirmDelete.title', { title: page.title }),
+      description: t('customPages.confirmDelete.text'),
+      confirmLabel: t('customPages.confirmDelete.confirm'),
+      cancelLabel: t('customPages.confirmDelete.keep'),
+    }),
+  });
   // MSG-PAGE-01: 'Failed to fetch custom pages'.
-  const failed = pages.isError;
-  useEffect(() => {
-    if (failed) toast.error(t('customPages.toast.fetchFailed'));
-  }, [failed, t]);
+  useFailureToast(pages.isError, t('customPages.toast.fetchFailed'));
 
-  const columns = useMemo(() => {
-    const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-    return [
+  const columns = useMemo(
+    () => [
       columnHelper.accessor('title', {
         id: 'title',
         header: t('customPages.columns.title'),
@@ -87,15 +85,11 @@ export function CustomPagesScreen({ upload }: CustomPagesScreenProps = {}) {
         id: 'createdAt',
         header: t('customPages.columns.createdAt'),
         enableSorting: true,
-        cell: (cell) => <span className="whitespace-nowrap">{day.format(new Date(cell.getValue()))}</span>,
+        cell: (cell) => <span className="whitespace-nowrap">{formatDate(cell.getValue(), i18n.language)}</span>,
       }),
-    ];
-  }, [t, i18n.language]);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-  };
+    ],
+    [t, i18n.language],
+  );
 
   // ADM-CPAGE-04 / MSG-PAGE-02: with no pages at all, the empty state offers the first one.
   const empty = list.q ? (
@@ -132,21 +126,18 @@ export function CustomPagesScreen({ upload }: CustomPagesScreenProps = {}) {
         errorText={t('customPages.toast.fetchFailed')}
         empty={empty}
         rowActions={(page) => (
-          <div className="flex justify-end gap-1">
-            {page.isPublished && (
-              // the page's real public address, not the seed's /pages/{slug}.
-              <Button variant="ghost" size="icon" asChild>
-                <a
-                  href={paths.customPage.href(page.slug)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('customPages.open', { title: page.title })}
-                  title={t('customPages.open', { title: page.title })}
-                >
-                  <ExternalLink aria-hidden="true" />
-                </a>
-              </Button>
-            )}
+          <RowActions
+            // the page's real public address, not the seed's /pages/{slug}.
+            view={
+              page.isPublished && {
+                href: paths.customPage.href(page.slug),
+                label: t('customPages.open', { title: page.title }),
+                title: t('customPages.open', { title: page.title }),
+              }
+            }
+            edit={{ label: t('customPages.edit', { title: page.title }), onClick: () => edit.openEdit(page.id) }}
+            remove={{ label: t('customPages.delete', { title: page.title }), onClick: () => remove.ask(page) }}
+          >
             <Button
               variant="ghost"
               size="sm"
@@ -161,37 +152,11 @@ export function CustomPagesScreen({ upload }: CustomPagesScreenProps = {}) {
               {page.isPublished ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
               {page.isPublished ? t('customPages.unpublishShort') : t('customPages.publishShort')}
             </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('customPages.edit', { title: page.title })}
-              onClick={() => edit.openEdit(page.id)}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('customPages.delete', { title: page.title })}
-              onClick={() => setDeleting(page)}
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </div>
+          </RowActions>
         )}
       />
-      <CustomPageFormDialog edit={edit} upload={upload} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('customPages.confirmDelete.title', { title: deleting?.title ?? '' })}
-        description={t('customPages.confirmDelete.text')}
-        confirmLabel={t('customPages.confirmDelete.confirm')}
-        cancelLabel={t('customPages.confirmDelete.keep')}
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      <CustomPageFormDialog edit={edit} />
+      {remove.dialog}
     </section>
   );
 }

@@ -1,16 +1,17 @@
 import { paths, type AdminFooterPageRow } from '@marquee/contracts';
-import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, dataTableColumns, listTableProps } from '@/components/admin/data-table';
 import { ListToolbar } from '@/components/admin/list-toolbar';
+import { RowActions, useConfirmDelete } from '@/components/admin/row-actions';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { useEditParam } from '@/components/admin/use-edit-param';
 import { useListState } from '@/components/admin/use-list-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ScreenHeading } from '@/components/admin/screen-heading';
-import { toast } from '@/lib/toast';
+import { formatDate } from '@/lib/format-date';
 import { useAdminFooterPages } from '../api/get-footer-pages';
 import { useDeleteFooterPage } from '../api/save-footer-page';
 import { FooterPageFormDialog } from './footer-page-form-dialog';
@@ -26,17 +27,23 @@ export function FooterPagesScreen() {
   const list = useListState({ sortable: ['title', 'slug', 'updatedAt'], defaults: { dir: 'asc', pageSize: 50 } });
   const pages = useAdminFooterPages(list.query);
   const edit = useEditParam();
-  const remove = useDeleteFooterPage();
-  const [deleting, setDeleting] = useState<AdminFooterPageRow | null>(null);
+  const remove = useConfirmDelete({
+    mutation: useDeleteFooterPage(),
+    variables: (page: AdminFooterPageRow) => page.id,
+    texts: (page) => ({
+      title: t('footerPages.confirmDelete.title', { title: page.title }),
+      description: page.inFooter
+        ? `${t('footerPages.confirmDelete.text')} ${t('footerPages.confirmDelete.inFooter')}`
+        : t('footerPages.confirmDelete.text'),
+      confirmLabel: t('footerPages.confirmDelete.confirm'),
+      cancelLabel: t('footerPages.confirmDelete.cancel'),
+    }),
+    onDeleted: (page) => edit.closeIf(page.id),
+  });
+  useFailureToast(pages.isError, t('footerPages.fetchFailed'));
 
-  const failed = pages.isError;
-  useEffect(() => {
-    if (failed) toast.error(t('footerPages.fetchFailed'));
-  }, [failed, t]);
-
-  const columns = useMemo(() => {
-    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-    return [
+  const columns = useMemo(
+    () => [
       columnHelper.accessor('title', {
         id: 'title',
         header: t('footerPages.columns.title'),
@@ -70,21 +77,11 @@ export function FooterPagesScreen() {
         id: 'updatedAt',
         header: t('footerPages.columns.updated'),
         enableSorting: true,
-        cell: (cell) => <span className="whitespace-nowrap">{date.format(new Date(cell.getValue()))}</span>,
+        cell: (cell) => <span className="whitespace-nowrap">{formatDate(cell.getValue(), i18n.language)}</span>,
       }),
-    ];
-  }, [t, i18n.language]);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const { id } = deleting;
-    remove.mutate(id, {
-      onSuccess: () => {
-        if (edit.id === String(id)) edit.close();
-      },
-      onSettled: () => setDeleting(null),
-    });
-  };
+    ],
+    [t, i18n.language],
+  );
 
   return (
     <section aria-labelledby="admin-footer-pages-title" className="grid gap-5">
@@ -108,54 +105,20 @@ export function FooterPagesScreen() {
         errorText={t('footerPages.fetchFailed')}
         empty={list.q ? t('footerPages.noMatch') : t('footerPages.empty')}
         rowActions={(page) => (
-          <div className="flex justify-end gap-1">
-            {page.isPublished && (
-              <Button variant="ghost" size="icon" asChild>
-                <a
-                  href={paths.page.href(page.slug)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('footerPages.open', { title: page.title })}
-                >
-                  <ExternalLink aria-hidden="true" />
-                </a>
-              </Button>
-            )}
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('footerPages.edit', { title: page.title })}
-              onClick={() => edit.openEdit(page.id)}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('footerPages.delete', { title: page.title })}
-              onClick={() => setDeleting(page)}
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </div>
+          <RowActions
+            view={
+              page.isPublished && {
+                href: paths.page.href(page.slug),
+                label: t('footerPages.open', { title: page.title }),
+              }
+            }
+            edit={{ label: t('footerPages.edit', { title: page.title }), onClick: () => edit.openEdit(page.id) }}
+            remove={{ label: t('footerPages.delete', { title: page.title }), onClick: () => remove.ask(page) }}
+          />
         )}
       />
       <FooterPageFormDialog edit={edit} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('footerPages.confirmDelete.title', { title: deleting?.title ?? '' })}
-        description={
-          deleting?.inFooter
-            ? `${t('footerPages.confirmDelete.text')} ${t('footerPages.confirmDelete.inFooter')}`
-            : t('footerPages.confirmDelete.text')
-        }
-        confirmLabel={t('footerPages.confirmDelete.confirm')}
-        cancelLabel={t('footerPages.confirmDelete.cancel')}
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      {remove.dialog}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { itemsToUrl, urlToItems, type ImageUploadControl } from '@/components/admin/media-slot';
+import { ImageUrlField } from '@/components/admin/image-url-field';
 import type { EditParam } from '@/components/admin/use-edit-param';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
 import { Alert } from '@/components/ui/alert';
@@ -34,7 +34,6 @@ interface HeroSlideFormDialogProps {
   slide: AdminHeroSlide | undefined;
   /** The list failed or has no slide with that id. */
   missing: boolean;
-  upload?: ImageUploadControl | undefined;
 }
 
 /**
@@ -42,7 +41,7 @@ interface HeroSlideFormDialogProps {
  * tab for title, subtitle, description, button1, button2, button1_url and button2_url, then the
  * image (the upload control, 1 image, or its address), gradient, order and the first button's colour.
  */
-export function HeroSlideFormDialog({ edit, slide, missing, upload: Upload }: HeroSlideFormDialogProps) {
+export function HeroSlideFormDialog({ edit, slide, missing }: HeroSlideFormDialogProps) {
   const { t } = useTranslation('admin');
   const current = edit.isNew ? undefined : slide;
   const values = useMemo(() => (current ? fromHeroSlide(current) : emptyHeroSlideForm), [current]);
@@ -168,33 +167,16 @@ export function HeroSlideFormDialog({ edit, slide, missing, upload: Upload }: He
               control={form.control}
               name="imageUrl"
               render={({ field }) => (
-                <div className="grid gap-2">
-                  {Upload ? (
-                    <Upload
-                      label={t('heroSlides.form.image')}
-                      id="hero-slide-image-upload"
-                      maxFiles={1}
-                      accept="image"
-                      value={urlToItems(field.value)}
-                      onChange={(items) => field.onChange(itemsToUrl(items))}
-                      disabled={save.isPending}
-                      onBusyChange={setUploading}
-                    />
-                  ) : null}
-                  <FormField
-                    label={Upload ? t('heroSlides.form.imageAddress') : t('heroSlides.form.image')}
-                    error={errors.imageUrl?.message}
-                  >
-                    <Input
-                      value={field.value}
-                      onChange={(event) => field.onChange(event.target.value)}
-                      inputMode="url"
-                      autoComplete="off"
-                      dir="ltr"
-                      placeholder="/media/…"
-                    />
-                  </FormField>
-                </div>
+                <ImageUrlField
+                  label={t('heroSlides.form.image')}
+                  addressLabel={t('heroSlides.form.imageAddress')}
+                  id="hero-slide-image-upload"
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.imageUrl?.message}
+                  disabled={save.isPending}
+                  onBusyChange={setUploading}
+                />
               )}
             />
             <FormField label={t('heroSlides.form.gradient')} error={errors.gradient?.message}>

@@ -1,11 +1,10 @@
 import type { AdminHomeSectionRow } from '@marquee/contracts';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { RowActions, useConfirmDelete } from '@/components/admin/row-actions';
 import { useEditParam } from '@/components/admin/use-edit-param';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CardList } from '@/components/admin/card-list';
 import { ScreenHeading } from '@/components/admin/screen-heading';
 import { useAdminHomeSections } from '../api/get-home-sections';
@@ -17,19 +16,17 @@ export function HomeSectionsScreen() {
   const { t } = useTranslation('admin');
   const sections = useAdminHomeSections();
   const edit = useEditParam();
-  const remove = useDeleteHomeSection();
-  const [deleting, setDeleting] = useState<AdminHomeSectionRow | null>(null);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const { id } = deleting;
-    remove.mutate(id, {
-      onSuccess: () => {
-        if (edit.id === String(id)) edit.close();
-      },
-      onSettled: () => setDeleting(null),
-    });
-  };
+  const remove = useConfirmDelete({
+    mutation: useDeleteHomeSection(),
+    variables: (section: AdminHomeSectionRow) => section.id,
+    texts: () => ({
+      title: t('homeSections.confirmDelete.title'),
+      description: t('homeSections.confirmDelete.text'),
+      confirmLabel: t('homeSections.confirmDelete.confirm'),
+      cancelLabel: t('homeSections.confirmDelete.keep'),
+    }),
+    onDeleted: (section) => edit.closeIf(section.id),
+  });
 
   return (
     <section aria-labelledby="admin-home-sections-title" className="grid gap-5">
@@ -73,39 +70,19 @@ export function HomeSectionsScreen() {
                 </span>
               </div>
             </div>
-            <div className="flex shrink-0 gap-1">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('homeSections.edit', { title: section.title })}
-                onClick={() => edit.openEdit(section.id)}
-              >
-                <Pencil aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('homeSections.delete', { title: section.title })}
-                onClick={() => setDeleting(section)}
-                className="text-red-700 hover:bg-red-50 hover:text-red-800"
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </div>
+            <RowActions
+              className="shrink-0"
+              edit={{
+                label: t('homeSections.edit', { title: section.title }),
+                onClick: () => edit.openEdit(section.id),
+              }}
+              remove={{ label: t('homeSections.delete', { title: section.title }), onClick: () => remove.ask(section) }}
+            />
           </>
         )}
       />
       <HomeSectionFormDialog edit={edit} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('homeSections.confirmDelete.title')}
-        description={t('homeSections.confirmDelete.text')}
-        confirmLabel={t('homeSections.confirmDelete.confirm')}
-        cancelLabel={t('homeSections.confirmDelete.keep')}
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      {remove.dialog}
     </section>
   );
 }

@@ -14,14 +14,13 @@ import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/admin/form-dialog';
-import type { ImageUploadControl, UploadItem } from '@/components/admin/media-slot';
+import { ImageUrlField } from '@/components/admin/image-url-field';
 import type { EditParam } from '@/components/admin/use-edit-param';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
 import { Alert } from '@/components/ui/alert';
 import { ColorInput } from '@/components/ui/color-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
@@ -95,22 +94,14 @@ const resolver = zodResolver(pageElementBodySchema) as unknown as Resolver<
   PageElementInput
 >;
 
-function mediaItems(url: string, type: PageElementType): UploadItem[] {
-  if (!url) return [];
-  const name = url.split('/').pop() ?? url;
-  return [{ id: url, url, type: type === 'video' ? 'video' : 'image', name, alt: '' }];
-}
-
 interface PageElementFormDialogProps {
   /** `?new` or `?edit=<id>`. */
   edit: EditParam;
-  upload?: ImageUploadControl | undefined;
 }
 
 /** ADM-ELEM-01..06: the create/edit dialog of a page element with every field of ADM-ELEM-02. */
-export function PageElementFormDialog({ edit, upload: Upload }: PageElementFormDialogProps) {
+export function PageElementFormDialog({ edit }: PageElementFormDialogProps) {
   const { t } = useTranslation('admin');
-  const mediaId = useId();
   const pageListId = useId();
   const id = edit.id === null ? null : Number(edit.id);
   const validId = id !== null && Number.isInteger(id) && id > 0 ? id : null;
@@ -222,36 +213,17 @@ export function PageElementFormDialog({ edit, upload: Upload }: PageElementFormD
               control={form.control}
               name="mediaUrl"
               render={({ field, fieldState }) => (
-                <div className="grid gap-2">
-                  {Upload && (
-                    <Upload
-                      label={t('pageElements.form.media')}
-                      maxFiles={1}
-                      accept={elementType === 'video' ? 'media' : 'image'}
-                      value={mediaItems(field.value, elementType)}
-                      onChange={(items) => field.onChange(items[0]?.url ?? '')}
-                    />
-                  )}
-                  <Label htmlFor={mediaId}>{t('pageElements.form.mediaUrl')}</Label>
-                  <Input
-                    id={mediaId}
-                    inputMode="url"
-                    autoComplete="off"
-                    placeholder="https://… or /media/…"
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    aria-invalid={fieldState.error ? true : undefined}
-                    aria-describedby={`${mediaId}-hint${fieldState.error ? ` ${mediaId}-error` : ''}`}
-                  />
-                  <p id={`${mediaId}-hint`} className="text-xs text-zinc-500">
-                    {t('pageElements.form.mediaUrlHint')}
-                  </p>
-                  {fieldState.error && (
-                    <p id={`${mediaId}-error`} className="text-sm text-red-600">
-                      {fieldState.error.message}
-                    </p>
-                  )}
-                </div>
+                <ImageUrlField
+                  label={t('pageElements.form.media')}
+                  addressLabel={t('pageElements.form.mediaUrl')}
+                  description={t('pageElements.form.mediaUrlHint')}
+                  placeholder="https://… or /media/…"
+                  accept={elementType === 'video' ? 'media' : 'image'}
+                  type={elementType === 'video' ? 'video' : 'image'}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
               )}
             />
           )}

@@ -1,26 +1,20 @@
 import { elementPageTypes, type AdminPageElement } from '@marquee/contracts';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, dataTableColumns, listTableProps } from '@/components/admin/data-table';
 import { ListToolbar } from '@/components/admin/list-toolbar';
-import type { ImageUploadControl } from '@/components/admin/media-slot';
+import { RowActions, useConfirmDelete } from '@/components/admin/row-actions';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { useEditParam } from '@/components/admin/use-edit-param';
 import { useListState } from '@/components/admin/use-list-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select } from '@/components/ui/select';
 import { ScreenHeading } from '@/components/admin/screen-heading';
-import { toast } from '@/lib/toast';
 import { useAdminPageElements } from '../api/get-page-elements';
 import { useDeletePageElement } from '../api/save-page-element';
 import { PageElementFormDialog } from './page-element-form-dialog';
-
-interface PageElementsScreenProps {
-  /** The shared upload control (app/routes/admin/screens.tsx passes it in). */
-  upload?: ImageUploadControl;
-}
 
 const columnHelper = dataTableColumns<AdminPageElement>();
 
@@ -32,7 +26,7 @@ const nameOf = (element: AdminPageElement) =>
  * Pages › Page Elements (ADM-ELEM-01..09): the elements by page type, page and element_order,
  * filtered by page type; the dialog form (`?new`, `?edit=<id>`) and delete with its confirmation.
  */
-export function PageElementsScreen({ upload }: PageElementsScreenProps = {}) {
+export function PageElementsScreen() {
   const { t } = useTranslation('admin');
   const list = useListState({
     sortable: ['position', 'title', 'updatedAt'],
@@ -42,15 +36,21 @@ export function PageElementsScreen({ upload }: PageElementsScreenProps = {}) {
   const pageType = elementPageTypes.find((type) => type === list.filters.pageType);
   const elements = useAdminPageElements({ ...list.query, pageType });
   const edit = useEditParam();
-  const remove = useDeletePageElement();
-  const [deleting, setDeleting] = useState<AdminPageElement | null>(null);
+  const remove = useConfirmDelete({
+    mutation: useDeletePageElement(),
+    variables: (element: AdminPageElement) => element.id,
+    texts: (element) => ({
+      title: t('pageElements.confirmDelete.title', { name: nameOf(element) }),
+      description: t('pageElements.confirmDelete.text'),
+      confirmLabel: t('pageElements.confirmDelete.confirm'),
+      cancelLabel: t('pageElements.confirmDelete.cancel'),
+    }),
+    onDeleted: (element) => edit.closeIf(element.id),
+  });
   const filterId = useId();
 
   // MSG-PAGE-04: 'Failed to fetch page elements'.
-  const failed = elements.isError;
-  useEffect(() => {
-    if (failed) toast.error(t('pageElements.fetchFailed'));
-  }, [failed, t]);
+  useFailureToast(elements.isError, t('pageElements.fetchFailed'));
 
   const columns = useMemo(
     () => [
@@ -104,17 +104,6 @@ export function PageElementsScreen({ upload }: PageElementsScreenProps = {}) {
     [t],
   );
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const { id } = deleting;
-    remove.mutate(id, {
-      onSuccess: () => {
-        if (edit.id === String(id)) edit.close();
-      },
-      onSettled: () => setDeleting(null),
-    });
-  };
-
   return (
     <section aria-labelledby="admin-page-elements-title" className="grid gap-5">
       <ScreenHeading id="admin-page-elements-title" title={t('pageElements.heading')} intro={t('pageElements.intro')} />
@@ -157,38 +146,17 @@ export function PageElementsScreen({ upload }: PageElementsScreenProps = {}) {
         errorText={t('pageElements.fetchFailed')}
         empty={list.q || list.filters.pageType ? t('pageElements.noMatch') : t('pageElements.empty')}
         rowActions={(element) => (
-          <div className="flex justify-end gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('pageElements.edit', { name: nameOf(element) })}
-              onClick={() => edit.openEdit(element.id)}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('pageElements.delete', { name: nameOf(element) })}
-              onClick={() => setDeleting(element)}
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </div>
+          <RowActions
+            edit={{
+              label: t('pageElements.edit', { name: nameOf(element) }),
+              onClick: () => edit.openEdit(element.id),
+            }}
+            remove={{ label: t('pageElements.delete', { name: nameOf(element) }), onClick: () => remove.ask(element) }}
+          />
         )}
       />
-      <PageElementFormDialog edit={edit} upload={upload} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('pageElements.confirmDelete.title', { name: deleting ? nameOf(deleting) : '' })}
-        description={t('pageElements.confirmDelete.text')}
-        confirmLabel={t('pageElements.confirmDelete.confirm')}
-        cancelLabel={t('pageElements.confirmDelete.cancel')}
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      <PageElementFormDialog edit={edit} />
+      {remove.dialog}
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ProductSetInput } from '@marquee/contracts';
 import { FormDialog } from '@/components/admin/form-dialog';
+import { MediaUpload } from '@/components/admin/media-upload';
 import { ProductPicker, type ProductPickerTexts } from '@/components/admin/product-picker';
 import type { EditParam } from '@/components/admin/use-edit-param';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
@@ -24,30 +25,14 @@ import {
   itemsTotalCents,
   productSetResolver,
   type ProductSetFormValues,
-  type ProductSetImage,
 } from '../lib/product-set-form';
-
-/** What the app passes to draw the image control (the media feature's MediaUpload, maxFiles 1, images only). */
-export interface ImageUploadSlotProps {
-  id: string;
-  label: string;
-  value: ProductSetImage[];
-  onChange: (items: ProductSetImage[]) => void;
-  maxFiles: 1;
-  accept: 'image';
-  disabled: boolean;
-  /** Told when an upload starts and ends: the form waits for it before saving. */
-  onBusyChange: (busy: boolean) => void;
-}
 
 interface ProductSetFormDialogProps {
   edit: EditParam;
-  /** The upload control; without it the form takes the image's address as text. */
-  renderImageUpload?: ((props: ImageUploadSlotProps) => ReactNode) | undefined;
 }
 
 /** The set form (`?new` or `?edit=<id>`), ADM-SET-01: every field of a product set. */
-export function ProductSetFormDialog({ edit, renderImageUpload }: ProductSetFormDialogProps) {
+export function ProductSetFormDialog({ edit }: ProductSetFormDialogProps) {
   const { t } = useTranslation('admin');
   const id = edit.id === null ? null : Number(edit.id);
   const set = useAdminProductSet(id !== null && Number.isInteger(id) && id > 0 ? id : null);
@@ -139,34 +124,21 @@ export function ProductSetFormDialog({ edit, renderImageUpload }: ProductSetForm
             <Controller
               control={form.control}
               name="image"
-              render={({ field }) =>
-                renderImageUpload ? (
-                  <div className="grid gap-2">
-                    {renderImageUpload({
-                      id: 'product-set-image',
-                      label: t('productSets.form.image'),
-                      value: field.value,
-                      onChange: field.onChange,
-                      maxFiles: 1,
-                      accept: 'image',
-                      disabled: save.isPending,
-                      onBusyChange: setUploading,
-                    })}
-                    {errors.image?.message && <p className="text-sm text-red-600">{errors.image.message}</p>}
-                  </div>
-                ) : (
-                  <FormField label={t('productSets.form.image')} error={errors.image?.message}>
-                    <Input
-                      autoComplete="off"
-                      value={field.value[0]?.url ?? ''}
-                      onChange={(event) => {
-                        const url = event.target.value;
-                        field.onChange(url ? [{ id: url, url, type: 'image', name: url, alt: '' }] : []);
-                      }}
-                    />
-                  </FormField>
-                )
-              }
+              render={({ field }) => (
+                <div className="grid gap-2">
+                  <MediaUpload
+                    id="product-set-image"
+                    label={t('productSets.form.image')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    maxFiles={1}
+                    accept="image"
+                    disabled={save.isPending}
+                    onBusyChange={setUploading}
+                  />
+                  {errors.image?.message && <p className="text-sm text-red-600">{errors.image.message}</p>}
+                </div>
+              )}
             />
             <Controller
               control={form.control}

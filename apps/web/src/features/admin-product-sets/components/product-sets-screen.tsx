@@ -1,39 +1,52 @@
 import type { AdminProductSet } from '@marquee/contracts';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, dataTableColumns, listTableProps } from '@/components/admin/data-table';
 import { ListToolbar } from '@/components/admin/list-toolbar';
+import { RowActions, useConfirmDelete } from '@/components/admin/row-actions';
+import { Thumbnail } from '@/components/admin/thumbnail';
 import { useEditParam } from '@/components/admin/use-edit-param';
 import { useListState } from '@/components/admin/use-list-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ScreenHeading } from '@/components/admin/screen-heading';
+import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/money';
 import { useAdminProductSets } from '../api/get-product-sets';
 import { useDeleteProductSet } from '../api/save-product-set';
-import { ProductSetFormDialog, type ImageUploadSlotProps } from './product-set-form-dialog';
+import { ProductSetFormDialog } from './product-set-form-dialog';
 
 const columnHelper = dataTableColumns<AdminProductSet>();
 
-interface ProductSetsScreenProps {
-  /** The media feature's upload control, composed in by the app (decision 052). */
-  renderImageUpload?: (props: ImageUploadSlotProps) => ReactNode;
+/** A count of products whose titles show on hover. */
+function TitlesCount({ products, children }: { products: { title: string }[]; children: string }) {
+  return (
+    <span title={products.map((product) => product.title).join(', ')} className="whitespace-nowrap">
+      {children}
+    </span>
+  );
 }
 
 /** Products › Product Sets (ADM-SET-01/02): the sets with their products and target pages. */
-export function ProductSetsScreen({ renderImageUpload }: ProductSetsScreenProps = {}) {
+export function ProductSetsScreen() {
   const { t, i18n } = useTranslation('admin');
   const list = useListState({ sortable: ['createdAt', 'name', 'priceCents'] });
   const sets = useAdminProductSets(list.query);
   const edit = useEditParam();
-  const remove = useDeleteProductSet();
-  const [deleting, setDeleting] = useState<AdminProductSet | null>(null);
+  const remove = useConfirmDelete({
+    mutation: useDeleteProductSet(),
+    variables: (set: AdminProductSet) => set.id,
+    texts: () => ({
+      title: t('productSets.confirmDelete.title'),
+      description: t('productSets.confirmDelete.text'),
+      confirmLabel: t('productSets.confirmDelete.confirm'),
+      cancelLabel: t('productSets.confirmDelete.keep'),
+    }),
+  });
 
-  const columns = useMemo(() => {
-    const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-    return [
+  const columns = useMemo(
+    () => [
       columnHelper.accessor('name', {
         id: 'name',
         header: t('productSets.columns.name'),
@@ -42,7 +55,7 @@ export function ProductSetsScreen({ renderImageUpload }: ProductSetsScreenProps 
         cell: ({ row }) => (
           <span className="flex items-center gap-3">
             {row.original.imageUrl ? (
-              <img src={row.original.imageUrl} alt="" className="size-10 shrink-0 rounded-md object-cover" />
+              <Thumbnail src={row.original.imageUrl} width={40} height={40} className="size-10 rounded-md" />
             ) : null}
             <span className="font-medium text-zinc-900">{row.original.name}</span>
           </span>
@@ -60,15 +73,9 @@ export function ProductSetsScreen({ renderImageUpload }: ProductSetsScreenProps 
         header: t('productSets.columns.products'),
         enableSorting: false,
         cell: (cell) => (
-          <span
-            title={cell
-              .getValue()
-              .map((product) => product.title)
-              .join(', ')}
-            className="whitespace-nowrap"
-          >
+          <TitlesCount products={cell.getValue()}>
             {t('productSets.productCount', { count: cell.getValue().length })}
-          </span>
+          </TitlesCount>
         ),
       }),
       columnHelper.accessor('targets', {
@@ -76,15 +83,9 @@ export function ProductSetsScreen({ renderImageUpload }: ProductSetsScreenProps 
         header: t('productSets.columns.targets'),
         enableSorting: false,
         cell: (cell) => (
-          <span
-            title={cell
-              .getValue()
-              .map((product) => product.title)
-              .join(', ')}
-            className="whitespace-nowrap"
-          >
+          <TitlesCount products={cell.getValue()}>
             {t('productSets.pageCount', { count: cell.getValue().length })}
-          </span>
+          </TitlesCount>
         ),
       }),
       columnHelper.accessor('isActive', {
@@ -102,15 +103,11 @@ export function ProductSetsScreen({ renderImageUpload }: ProductSetsScreenProps 
         id: 'createdAt',
         header: t('productSets.columns.createdAt'),
         enableSorting: true,
-        cell: (cell) => <span className="whitespace-nowrap">{day.format(new Date(cell.getValue()))}</span>,
+        cell: (cell) => <span className="whitespace-nowrap">{formatDate(cell.getValue(), i18n.language)}</span>,
       }),
-    ];
-  }, [t, i18n.language]);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-  };
+    ],
+    [t, i18n.language],
+  );
 
   return (
     <section aria-labelledby="admin-product-sets-title" className="grid gap-5">
@@ -134,38 +131,14 @@ export function ProductSetsScreen({ renderImageUpload }: ProductSetsScreenProps 
         errorText={t('productSets.loadFailed')}
         empty={list.q ? t('productSets.noMatch') : t('productSets.empty')}
         rowActions={(set) => (
-          <div className="flex justify-end gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('productSets.edit', { name: set.name })}
-              onClick={() => edit.openEdit(set.id)}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('productSets.delete', { name: set.name })}
-              onClick={() => setDeleting(set)}
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </div>
+          <RowActions
+            edit={{ label: t('productSets.edit', { name: set.name }), onClick: () => edit.openEdit(set.id) }}
+            remove={{ label: t('productSets.delete', { name: set.name }), onClick: () => remove.ask(set) }}
+          />
         )}
       />
-      <ProductSetFormDialog edit={edit} renderImageUpload={renderImageUpload} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('productSets.confirmDelete.title')}
-        description={t('productSets.confirmDelete.text')}
-        confirmLabel={t('productSets.confirmDelete.confirm')}
-        cancelLabel={t('productSets.confirmDelete.keep')}
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      <ProductSetFormDialog edit={edit} />
+      {remove.dialog}
     </section>
   );
 }

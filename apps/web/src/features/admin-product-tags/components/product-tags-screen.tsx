@@ -1,14 +1,14 @@
 import { productTagTypes, type AdminProductTag } from '@marquee/contracts';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, dataTableColumns, listTableProps } from '@/components/admin/data-table';
 import { ListToolbar } from '@/components/admin/list-toolbar';
+import { RowActions, useConfirmDelete } from '@/components/admin/row-actions';
 import { useEditParam } from '@/components/admin/use-edit-param';
 import { useListState } from '@/components/admin/use-list-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select } from '@/components/ui/select';
 import { ScreenHeading } from '@/components/admin/screen-heading';
 import { useAdminProductTags } from '../api/get-product-tags';
@@ -28,8 +28,22 @@ export function ProductTagsScreen() {
   const tagType = productTagTypes.find((type) => type === list.filters.tagType);
   const tags = useAdminProductTags({ ...list.query, tagType });
   const edit = useEditParam();
-  const remove = useDeleteProductTag();
-  const [deleting, setDeleting] = useState<AdminProductTag | null>(null);
+  const remove = useConfirmDelete({
+    mutation: useDeleteProductTag(),
+    variables: (tag: AdminProductTag) => tag.id,
+    texts: (tag) => ({
+      title: t('productTags.confirmDelete.title'),
+      description:
+        tag.productCount > 0 || tag.categoryCount > 0
+          ? `${t('productTags.confirmDelete.text')} ${t('productTags.confirmDelete.inUse', {
+              products: t('productTags.confirmDelete.products', { count: tag.productCount }),
+              categories: t('productTags.confirmDelete.categories', { count: tag.categoryCount }),
+            })}`
+          : t('productTags.confirmDelete.text'),
+      confirmLabel: t('productTags.confirmDelete.confirm'),
+      cancelLabel: t('productTags.confirmDelete.keep'),
+    }),
+  });
   const typeFilterId = useId();
 
   const columns = useMemo(
@@ -62,11 +76,6 @@ export function ProductTagsScreen() {
     ],
     [t],
   );
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-  };
 
   return (
     <section aria-labelledby="admin-product-tags-title" className="grid gap-5">
@@ -110,48 +119,14 @@ export function ProductTagsScreen() {
         errorText={t('productTags.loadFailed')}
         empty={list.q || list.filters.tagType ? t('productTags.noMatch') : t('productTags.empty')}
         rowActions={(tag) => (
-          <div className="flex justify-end gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('productTags.edit', { name: tag.name })}
-              onClick={() => edit.openEdit(tag.id)}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('productTags.delete', { name: tag.name })}
-              onClick={() => setDeleting(tag)}
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </div>
+          <RowActions
+            edit={{ label: t('productTags.edit', { name: tag.name }), onClick: () => edit.openEdit(tag.id) }}
+            remove={{ label: t('productTags.delete', { name: tag.name }), onClick: () => remove.ask(tag) }}
+          />
         )}
       />
       <ProductTagFormDialog edit={edit} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('productTags.confirmDelete.title')}
-        description={[
-          t('productTags.confirmDelete.text'),
-          deleting && (deleting.productCount > 0 || deleting.categoryCount > 0)
-            ? t('productTags.confirmDelete.inUse', {
-                products: t('productTags.confirmDelete.products', { count: deleting.productCount }),
-                categories: t('productTags.confirmDelete.categories', { count: deleting.categoryCount }),
-              })
-            : '',
-        ]
-          .filter(Boolean)
-          .join(' ')}
-        confirmLabel={t('productTags.confirmDelete.confirm')}
-        cancelLabel={t('productTags.confirmDelete.keep')}
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      {remove.dialog}
     </section>
   );
 }

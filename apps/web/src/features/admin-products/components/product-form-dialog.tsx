@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/admin/form-dialog';
+import { MediaUpload } from '@/components/admin/media-upload';
 import type { EditParam } from '@/components/admin/use-edit-param';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
 import { Alert } from '@/components/ui/alert';
@@ -27,24 +28,12 @@ import { useAdminProduct } from '../api/get-product';
 import { useProductFormOptions } from '../api/get-form-options';
 import { useCreateProduct, useUpdateProduct } from '../api/save-product';
 import { emptyProductForm, formFields, fromProduct, toUpdateBody, type ProductFormValues } from '../lib/product-form';
-import {
-  BadgeFields,
-  firstNestedMessage,
-  IdCheckboxes,
-  PriceInput,
-  type RenderMediaUpload,
-} from './product-form-fields';
+import { BadgeFields, firstNestedMessage, IdCheckboxes, PriceInput } from './product-form-fields';
 
 const nullableNumber = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 /** ADM-PROD-01..04: the product form in a large dialog, opened by `?new` or `?edit=<id>`. */
-export function ProductFormDialog({
-  edit,
-  renderMediaUpload,
-}: {
-  edit: EditParam;
-  renderMediaUpload?: RenderMediaUpload | undefined;
-}) {
+export function ProductFormDialog({ edit }: { edit: EditParam }) {
   const { t } = useTranslation('admin');
   const id = edit.id !== null && /^\d+$/.test(edit.id) ? Number(edit.id) : null;
   const product = useAdminProduct(id);
@@ -133,7 +122,6 @@ export function ProductFormDialog({
           onRestore={() => void form.handleSubmit((values) => save(values, false))()}
           errors={errors}
           onBusyChange={setUploading}
-          renderMediaUpload={renderMediaUpload}
         />
       )}
     </FormDialog>
@@ -150,7 +138,6 @@ interface ProductFieldsProps {
   onRestore: () => void;
   errors: ReturnType<typeof useForm<ProductFormValues, unknown, AdminProductValues>>['formState']['errors'];
   onBusyChange: (busy: boolean) => void;
-  renderMediaUpload?: RenderMediaUpload | undefined;
 }
 
 function ProductFields({
@@ -163,7 +150,6 @@ function ProductFields({
   onRestore,
   errors,
   onBusyChange,
-  renderMediaUpload,
 }: ProductFieldsProps) {
   const { t } = useTranslation('admin');
   const [isBestseller, badgeEnabled] = useWatch({ control: form.control, name: ['isBestseller', 'badgeEnabled'] });
@@ -303,20 +289,20 @@ function ProductFields({
         name="media"
         render={({ field }) => (
           <div className="grid gap-2">
-            {renderMediaUpload?.({
-              label: t('products.form.media'),
-              accept: 'media',
-              maxFiles: MEDIA_MAX_FILES,
-              onBusyChange,
-              value: field.value.map((item) => ({
+            <MediaUpload
+              label={t('products.form.media')}
+              accept="media"
+              maxFiles={MEDIA_MAX_FILES}
+              onBusyChange={onBusyChange}
+              value={field.value.map((item) => ({
                 id: item.url,
                 url: item.url,
                 type: item.type,
                 name: item.url.split('/').pop() ?? item.url,
                 alt: item.alt,
-              })),
-              onChange: (items) => field.onChange(items.map(({ url, type, alt }) => ({ url, type, alt }))),
-            })}
+              }))}
+              onChange={(items) => field.onChange(items.map(({ url, type, alt }) => ({ url, type, alt })))}
+            />
             <p className="text-xs text-zinc-600">{t('products.form.mediaHint')}</p>
             {mediaError && <p className="text-sm text-red-600">{mediaError}</p>}
           </div>

@@ -1,5 +1,5 @@
-import { badgeColorNames, type AdminProductValues, type MediaItem } from '@marquee/contracts';
-import { useId, useState, type ReactNode } from 'react';
+import { badgeColorNames, type AdminProductValues } from '@marquee/contracts';
+import { useId, useState } from 'react';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
@@ -10,22 +10,6 @@ import { cn } from '@/lib/utils';
 import { centsToDollars, dollarsToCents, type ProductFormValues } from '../lib/product-form';
 
 export type ProductControl = Control<ProductFormValues, unknown, AdminProductValues>;
-
-/** What the product form gives the media upload control (the admin-media feature's MediaUpload). */
-export interface MediaUploadSlotProps {
-  value: Array<MediaItem & { alt: string }>;
-  onChange: (items: Array<MediaItem & { alt: string }>) => void;
-  maxFiles: number;
-  accept: 'media';
-  label: string;
-  onBusyChange: (busy: boolean) => void;
-}
-
-/**
- * The media upload control, handed down by the app (decision 052: a feature never imports another
- * feature's components): `<ProductsScreen renderMediaUpload={(props) => <MediaUpload {...props} />} />`.
- */
-export type RenderMediaUpload = (props: MediaUploadSlotProps) => ReactNode;
 
 /** The first message inside an array field's errors (`media.0.url`). */
 export function firstNestedMessage(error: unknown): string | undefined {

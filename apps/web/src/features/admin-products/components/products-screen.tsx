@@ -5,27 +5,30 @@ import {
   LOW_STOCK_MAX,
   type AdminProductRow,
 } from '@marquee/contracts';
-import { ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, dataTableColumns, listTableProps } from '@/components/admin/data-table';
 import { ListToolbar } from '@/components/admin/list-toolbar';
+import { RowActions, useConfirmDelete } from '@/components/admin/row-actions';
+import { Thumbnail } from '@/components/admin/thumbnail';
 import { useEditParam } from '@/components/admin/use-edit-param';
 import { useListState } from '@/components/admin/use-list-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/money';
 import { useAdminProducts } from '../api/get-products';
 import { useProductFormOptions } from '../api/get-form-options';
 import { useDeleteProduct } from '../api/save-product';
 import { ProductFormDialog } from './product-form-dialog';
-import type { RenderMediaUpload } from './product-form-fields';
 
 const columnHelper = dataTableColumns<AdminProductRow>();
 const stockLabels = { in: 'products.stockIn', low: 'products.stockLow', out: 'products.stockOut' } as const;
+/** The created day as the list has always shown it: 11/25/2026. */
+const NUMERIC_DAY = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
 const statusLabels = {
   active: 'products.statusActive',
   archived: 'products.statusArchived',
@@ -33,21 +36,37 @@ const statusLabels = {
 } as const;
 
 /** ADM-PROD-01, 05: the admin's products, newest first, searchable, filterable, sortable, paged; create, edit, delete. */
-export function ProductsScreen({ renderMediaUpload }: { renderMediaUpload?: RenderMediaUpload } = {}) {
-  const { t } = useTranslation('admin');
+export function ProductsScreen() {
+  const { t, i18n } = useTranslation('admin');
   const list = useListState({ sortable: adminProductSorts, filters: ['categoryId', 'stock', 'status'] as const });
   const products = useAdminProducts(list.query);
   const options = useProductFormOptions();
   const edit = useEditParam();
-  const remove = useDeleteProduct();
-  const [deleting, setDeleting] = useState<AdminProductRow | null>(null);
+  const remove = useConfirmDelete({
+    mutation: useDeleteProduct(),
+    variables: (row: AdminProductRow) => row.id,
+    texts: () => ({
+      title: t('products.deleteTitle'),
+      description: t('products.deleteConfirm'),
+      confirmLabel: t('products.deleteAction'),
+      cancelLabel: t('products.cancel'),
+    }),
+  });
 
   const columns = useMemo(
     () => [
       columnHelper.display({
         id: 'image',
         header: () => <span className="sr-only">{t('products.columns.image')}</span>,
-        cell: ({ row }) => <Thumbnail row={row.original} noImage={t('products.noImage')} />,
+        cell: ({ row }) => (
+          <Thumbnail
+            src={row.original.thumbnailUrl}
+            width={48}
+            height={48}
+            fallbackLabel={t('products.noImage')}
+            className="size-12 rounded-md"
+          />
+        ),
         meta: { className: 'w-16' },
       }),
       columnHelper.accessor('title', {
@@ -102,17 +121,12 @@ export function ProductsScreen({ renderMediaUpload }: { renderMediaUpload?: Rend
         id: 'createdAt',
         header: t('products.columns.created'),
         enableSorting: true,
-        cell: (cell) => new Date(cell.getValue()).toLocaleDateString(),
+        cell: (cell) => formatDate(cell.getValue(), i18n.language, NUMERIC_DAY),
         meta: { className: 'whitespace-nowrap' },
       }),
     ],
-    [t],
+    [t, i18n.language],
   );
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-  };
 
   return (
     <section aria-labelledby="admin-products-title" className="grid gap-5">
@@ -178,38 +192,14 @@ export function ProductsScreen({ renderMediaUpload }: { renderMediaUpload?: Rend
         errorText={t('products.loadFailed')}
         empty={t('products.empty')}
         rowActions={(row) => (
-          <div className="flex justify-end gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('products.editLabel', { title: row.title })}
-              onClick={() => edit.openEdit(row.id)}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="text-red-700 hover:bg-red-50"
-              aria-label={t('products.deleteLabel', { title: row.title })}
-              onClick={() => setDeleting(row)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </div>
+          <RowActions
+            edit={{ label: t('products.editLabel', { title: row.title }), onClick: () => edit.openEdit(row.id) }}
+            remove={{ label: t('products.deleteLabel', { title: row.title }), onClick: () => remove.ask(row) }}
+          />
         )}
       />
-      <ProductFormDialog edit={edit} renderMediaUpload={renderMediaUpload} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('products.deleteTitle')}
-        description={t('products.deleteConfirm')}
-        confirmLabel={t('products.deleteAction')}
-        cancelLabel={t('products.cancel')}
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      <ProductFormDialog edit={edit} />
+      {remove.dialog}
     </section>
   );
 }
@@ -235,27 +225,5 @@ function FilterSelect({
         {children}
       </Select>
     </div>
-  );
-}
-
-function Thumbnail({ row, noImage }: { row: AdminProductRow; noImage: string }) {
-  const [broken, setBroken] = useState(false);
-  if (!row.thumbnailUrl || broken)
-    return (
-      <span className="flex size-12 items-center justify-center rounded-md bg-zinc-100 text-zinc-500" title={noImage}>
-        <ImageOff aria-hidden="true" className="size-5" />
-        <span className="sr-only">{noImage}</span>
-      </span>
-    );
-  return (
-    <img
-      src={row.thumbnailUrl}
-      alt=""
-      width={48}
-      height={48}
-      loading="lazy"
-      className="size-12 rounded-md bg-zinc-100 object-cover"
-      onError={() => setBroken(true)}
-    />
   );
 }

@@ -12,7 +12,8 @@ import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DiscardChangesDialog } from '@/components/admin/discard-changes-dialog';
-import { itemsToUrl, urlToItems, type ImageUploadControl, type UploadItem } from '@/components/admin/media-slot';
+import { itemsToUrl, urlToItems, type UploadItem } from '@/components/admin/media-slot';
+import { MediaUpload } from '@/components/admin/media-upload';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
 import { Button } from '@/components/ui/button';
 import { ColorInput } from '@/components/ui/color-input';
@@ -25,13 +26,8 @@ import { useSaveSiteLogo } from '../api/save-logo';
 import { useSaveThemeColors } from '../api/save-theme';
 import { ContrastWarnings, SettingsLoadState, SettingsSection } from './settings-section';
 
-interface SiteSettingsScreenProps {
-  /** The shared upload control (app/routes/admin/screens.tsx passes it in). */
-  upload?: ImageUploadControl;
-}
-
 /** ADM-SITE-01..05: the logo and the theme colours. */
-export function SiteSettingsScreen({ upload }: SiteSettingsScreenProps = {}) {
+export function SiteSettingsScreen() {
   const { t } = useTranslation('admin');
   const settings = useAdminSettings();
   return (
@@ -40,7 +36,7 @@ export function SiteSettingsScreen({ upload }: SiteSettingsScreenProps = {}) {
         {t('siteSettings.heading')}
       </h2>
       {settings.data ? (
-        <SiteSettingsForms settings={settings.data} upload={upload} />
+        <SiteSettingsForms settings={settings.data} />
       ) : (
         <SettingsLoadState isError={settings.isError} onRetry={() => void settings.refetch()} />
       )}
@@ -48,19 +44,14 @@ export function SiteSettingsScreen({ upload }: SiteSettingsScreenProps = {}) {
   );
 }
 
-function SiteSettingsForms({ settings, upload }: { settings: AdminSettings; upload?: ImageUploadControl | undefined }) {
+function SiteSettingsForms({ settings }: { settings: AdminSettings }) {
   const [logoDirty, setLogoDirty] = useState(false);
   const [themeDirty, setThemeDirty] = useState(false);
   // One warning for the screen (React Router allows one blocker at a time).
   const unsaved = useUnsavedChangesWarning(logoDirty || themeDirty);
   return (
     <>
-      <LogoForm
-        key={JSON.stringify(settings.siteLogo)}
-        logo={settings.siteLogo}
-        upload={upload}
-        onDirtyChange={setLogoDirty}
-      />
+      <LogoForm key={JSON.stringify(settings.siteLogo)} logo={settings.siteLogo} onDirtyChange={setLogoDirty} />
       <ThemeForm key={JSON.stringify(settings.theme)} theme={settings.theme} onDirtyChange={setThemeDirty} />
       <DiscardChangesDialog unsaved={unsaved} />
     </>
@@ -77,11 +68,9 @@ const LOGO_FIELDS = ['url', 'alt', 'width', 'height'] as const;
 
 function LogoForm({
   logo,
-  upload: Upload,
   onDirtyChange,
 }: {
   logo: AdminSettings['siteLogo'];
-  upload?: ImageUploadControl | undefined;
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation('admin');
@@ -140,33 +129,23 @@ function LogoForm({
         <Controller
           control={form.control}
           name="url"
-          render={({ field }) =>
-            Upload ? (
-              <div className="grid gap-2">
-                <Upload
-                  id={`${id}-logo`}
-                  label={t('siteSettings.logo')}
-                  value={logoItems(field.value)}
-                  onChange={(items) => onItems(items, field.onChange, field.value)}
-                  maxFiles={1}
-                  accept="image"
-                  onBusyChange={setUploading}
-                  disabled={save.isPending}
-                  failureText={t('siteSettings.logoUploadFailed')}
-                />
-                <p className="text-xs text-zinc-500">{t('siteSettings.logoHint')}</p>
-                {errors.url?.message && <p className="text-sm text-red-600">{errors.url.message}</p>}
-              </div>
-            ) : (
-              <FormField
-                label={t('siteSettings.logoUrl')}
-                description={t('siteSettings.logoHint')}
-                error={errors.url?.message}
-              >
-                <Input value={field.value} onChange={field.onChange} inputMode="url" />
-              </FormField>
-            )
-          }
+          render={({ field }) => (
+            <div className="grid gap-2">
+              <MediaUpload
+                id={`${id}-logo`}
+                label={t('siteSettings.logo')}
+                value={logoItems(field.value)}
+                onChange={(items) => onItems(items, field.onChange, field.value)}
+                maxFiles={1}
+                accept="image"
+                onBusyChange={setUploading}
+                disabled={save.isPending}
+                failureText={t('siteSettings.logoUploadFailed')}
+              />
+              <p className="text-xs text-zinc-500">{t('siteSettings.logoHint')}</p>
+              {errors.url?.message && <p className="text-sm text-red-600">{errors.url.message}</p>}
+            </div>
+          )}
         />
         <FormField label={t('siteSettings.alt')} error={errors.alt?.message}>
           <Input placeholder={LOGO_DEFAULTS.alt} {...form.register('alt')} />

@@ -13,8 +13,11 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { isApiError } from '@/lib/api-client';
 import { useAuditLog } from '../api/get-audit-log';
+import { formatDateTime } from '@/lib/format-date';
 
 const columnHelper = dataTableColumns<AdminAuditEntry>();
+/** An audit entry's time to the second. */
+const SECONDS = { timeStyle: 'medium' } as const;
 const actionTones = {
   create: 'success',
   update: 'info',
@@ -29,17 +32,14 @@ export function AuditLogScreen() {
   const list = useListState({ sortable: ['createdAt'], filters: ['resource'] });
   const log = useAuditLog(list.query);
   const open = useEditParam();
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'medium' }),
-    [i18n.resolvedLanguage],
-  );
+  const locale = i18n.resolvedLanguage ?? 'en';
   const columns = useMemo(
     () => [
       columnHelper.accessor('createdAt', {
         id: 'createdAt',
         header: t('shell.audit.time'),
         enableSorting: true,
-        cell: (cell) => <time dateTime={cell.getValue()}>{dateFormat.format(new Date(cell.getValue()))}</time>,
+        cell: (cell) => <time dateTime={cell.getValue()}>{formatDateTime(cell.getValue(), locale, SECONDS)}</time>,
         meta: { className: 'whitespace-nowrap' },
       }),
       columnHelper.accessor('actorEmail', { id: 'actorEmail', header: t('shell.audit.actor'), enableSorting: false }),
@@ -59,7 +59,7 @@ export function AuditLogScreen() {
         cell: (cell) => <span className="font-mono text-xs">{cell.getValue() ?? '—'}</span>,
       }),
     ],
-    [t, dateFormat],
+    [t, locale],
   );
   const searchError = isApiError(log.error) ? log.error.fields?.q : undefined;
   const shown = log.data?.items.find((entry) => String(entry.id) === open.id);
@@ -123,19 +123,19 @@ export function AuditLogScreen() {
           </Button>
         )}
       />
-      <AuditEntryDialog entry={shown} dateFormat={dateFormat} onClose={open.close} />
+      <AuditEntryDialog entry={shown} locale={locale} onClose={open.close} />
     </section>
   );
 }
 
 interface AuditEntryDialogProps {
   entry: AdminAuditEntry | undefined;
-  dateFormat: Intl.DateTimeFormat;
+  locale: string;
   onClose: () => void;
 }
 
 /** One change: who and when, and the row before and after as formatted JSON. */
-function AuditEntryDialog({ entry, dateFormat, onClose }: AuditEntryDialogProps) {
+function AuditEntryDialog({ entry, locale, onClose }: AuditEntryDialogProps) {
   const { t } = useTranslation('admin');
   return (
     <Dialog open={entry !== undefined} onOpenChange={(next) => !next && onClose()}>
@@ -151,7 +151,7 @@ function AuditEntryDialog({ entry, dateFormat, onClose }: AuditEntryDialogProps)
           <DialogDescription>
             {t('shell.audit.detailDescription', {
               actor: entry.actorEmail,
-              time: dateFormat.format(new Date(entry.createdAt)),
+              time: formatDateTime(entry.createdAt, locale, SECONDS),
             })}
           </DialogDescription>
           <div className="grid min-w-0 gap-4 md:grid-cols-2">

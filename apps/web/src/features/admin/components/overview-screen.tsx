@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminOverview } from '../api/get-overview';
 import { RevenueChart } from './revenue-chart';
+import { formatDate } from '@/lib/format-date';
+import { BASE_CURRENCY, formatMoney } from '@/lib/money';
 
 /** /admin: the store at a glance (issue 13, beyond the specification). */
 export function OverviewScreen() {
@@ -14,13 +16,11 @@ export function OverviewScreen() {
   const { data, isPending, isError, refetch } = useAdminOverview();
   const locale = i18n.resolvedLanguage ?? 'en';
   const formats = useMemo(() => {
-    const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
     const number = new Intl.NumberFormat(locale);
-    const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
     return {
-      money: (cents: number) => money.format(cents / 100),
+      money: (cents: number) => formatMoney(cents, BASE_CURRENCY, locale),
       number: (value: number) => number.format(value),
-      day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
+      day: (isoDay: string) => formatDate(isoDay, locale, { day: 'numeric', month: 'short' }),
     };
   }, [locale]);
 

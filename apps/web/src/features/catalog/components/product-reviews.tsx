@@ -1,10 +1,10 @@
 import type { Review } from '@marquee/contracts';
 import { useTranslation } from 'react-i18next';
 import { StarRating } from '@/components/ui/star-rating';
+import { formatDate } from '@/lib/format-date';
 
 export function ProductReviews({ reviews }: { reviews: readonly Review[] }) {
   const { t, i18n } = useTranslation();
-  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium' });
   const sorted = [...reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
   return (
@@ -23,7 +23,7 @@ export function ProductReviews({ reviews }: { reviews: readonly Review[] }) {
                   <bdi>{review.userName}</bdi>
                 </p>
                 <time dateTime={review.createdAt} className="text-xs text-zinc-500">
-                  {dateFormat.format(new Date(review.createdAt))}
+                  {formatDate(review.createdAt, i18n.resolvedLanguage ?? 'en')}
                 </time>
               </div>
               <StarRating

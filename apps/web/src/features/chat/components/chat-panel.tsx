@@ -17,6 +17,7 @@ import { chatKeys } from '../api/keys';
 import { markRepliesSeen } from '../api/mark-replies-seen';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { useEventStream } from '../api/use-event-stream';
+import { formatDate } from '@/lib/format-date';
 
 type Field = 'name' | 'email' | 'message';
 type Errors = Partial<Record<Field, string>>;
@@ -126,7 +127,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   };
 
   const failed = send.isError && !isRateLimited(send.error) && !(isApiError(send.error) && send.error.fields);
-  const time = (iso: string) => new Date(iso).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const time = (iso: string) => formatDate(iso, i18n.language, { hour: '2-digit', minute: '2-digit' });
 
   return (
     <section

@@ -1,7 +1,7 @@
 import type { OrderView } from '@marquee/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductImage } from '@/components/ui/product-image';
+import { OrderLineImage } from '@/components/ui/order-line-image';
 import { useOrderMoney } from './use-order-money';
 
 /** The order's lines as bought: picture, name, quantity and line total (snapshots, not today's catalogue). */
@@ -17,17 +17,13 @@ export function OrderItems({ order }: { order: OrderView }) {
       <ul className="mt-4 divide-y divide-zinc-200">
         {order.items.map((item, index) => (
           <li key={`${item.productId ?? 'x'}-${index}`} className="flex items-center gap-4 py-4 first:pt-0 last:pb-0">
-            {/* A box of its own: the picture's <source> elements would otherwise take flex gaps. */}
-            <div className="shrink-0">
-              <ProductImage
-                image={item.imageUrl ? { url: item.imageUrl, alt: item.name, width: 640, height: 640 } : null}
-                fallbackAlt={item.name}
-                noImageLabel={t('product.noImage')}
-                sizes="80px"
-                maxWidth={240}
-                className="size-16 rounded-xl sm:size-20"
-              />
-            </div>
+            <OrderLineImage
+              imageUrl={item.imageUrl}
+              name={item.name}
+              sizes="80px"
+              maxWidth={240}
+              className="size-16 rounded-xl sm:size-20"
+            />
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-zinc-900">{item.name}</p>
               <p className="mt-1 text-sm text-zinc-600">{t('orders.quantity', { count: item.quantity })}</p>

@@ -1,9 +1,9 @@
 import type { OrderView } from '@marquee/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductImage } from '@/components/ui/product-image';
+import { OrderLineImage } from '@/components/ui/order-line-image';
 import { isShipping } from '../utils/order-status';
-import { formatOrderDate } from './format-date';
+import { formatLongDate } from '@/lib/format-date';
 import { OrderProgress } from './order-progress';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
@@ -30,7 +30,7 @@ export function OrderTrackingCard({ order }: { order: OrderView }) {
             {t('orders.orderNumberValue', { number: order.orderNumber })}
           </h3>
           <p className="mt-0.5 text-sm text-zinc-600">
-            {t('orders.placedOn', { date: formatOrderDate(order.createdAt, locale) })} ·{' '}
+            {t('orders.placedOn', { date: formatLongDate(order.createdAt, locale) })} ·{' '}
             {t('orders.tracking.itemsCount', { count: itemCount })}
           </p>
         </div>
@@ -46,17 +46,13 @@ export function OrderTrackingCard({ order }: { order: OrderView }) {
       <ul className="mt-4 flex flex-wrap items-center gap-3">
         {order.items.slice(0, ITEMS_SHOWN).map((item, index) => (
           <li key={`${item.productId ?? 'x'}-${index}`} className="flex min-w-0 items-center gap-2">
-            {/* A box of its own: the picture's <source> elements would otherwise take flex gaps. */}
-            <div className="shrink-0">
-              <ProductImage
-                image={item.imageUrl ? { url: item.imageUrl, alt: item.name, width: 640, height: 640 } : null}
-                fallbackAlt={item.name}
-                noImageLabel={t('product.noImage')}
-                sizes="48px"
-                maxWidth={160}
-                className="size-12 rounded-lg"
-              />
-            </div>
+            <OrderLineImage
+              imageUrl={item.imageUrl}
+              name={item.name}
+              sizes="48px"
+              maxWidth={160}
+              className="size-12 rounded-lg"
+            />
             <span className="truncate text-sm text-zinc-800">
               {item.name} <span className="text-zinc-500">× {item.quantity}</span>
             </span>
@@ -76,7 +72,7 @@ export function OrderTrackingCard({ order }: { order: OrderView }) {
             {order.estimatedDelivery && (
               <p className="text-sm text-zinc-700">
                 {t('orders.tracking.estimatedDelivery')}:{' '}
-                <span className="font-semibold text-zinc-950">{formatOrderDate(order.estimatedDelivery, locale)}</span>
+                <span className="font-semibold text-zinc-950">{formatLongDate(order.estimatedDelivery, locale)}</span>
               </p>
             )}
             <TrackPackage tracking={order} />

@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 import { useSessions } from '../../api/get-sessions';
 import { useRevokeOtherSessions } from '../../api/revoke-other-sessions';
 import { useRevokeSession } from '../../api/revoke-session';
-import { formatWhen } from '../../lib/format-when';
+import { formatDateTime } from '@/lib/format-date';
 import { Section } from './section';
 
 /** The account's signed-in browsers (beyond the specification): this one marked, the others signed out one by one or together. */
@@ -87,9 +87,9 @@ function SessionRow({ session }: { session: AccountSession }) {
           )}
         </p>
         <p className="mt-0.5 text-xs text-zinc-500">
-          {t('account.sessions.signedIn', { when: formatWhen(session.signedInAt, locale) })}
+          {t('account.sessions.signedIn', { when: formatDateTime(session.signedInAt, locale) })}
           {' · '}
-          {t('account.sessions.lastActive', { when: formatWhen(session.lastActiveAt, locale) })}
+          {t('account.sessions.lastActive', { when: formatDateTime(session.lastActiveAt, locale) })}
           {' · '}
           {session.ipAddress ? (
             <bdi>{t('account.sessions.ip', { ip: session.ipAddress })}</bdi>

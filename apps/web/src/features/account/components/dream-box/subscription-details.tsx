@@ -10,7 +10,7 @@ import { formatMinorUnits } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useCancelSubscription } from '../../api/subscription-cancel';
-import { formatDay } from '../../lib/format-day';
+import { formatLongDate } from '@/lib/format-date';
 import { PicksGrid } from './picks-grid';
 
 /** ACC-22: what the subscriber picked, what it costs, when it bills; manage or cancel it. */
@@ -57,7 +57,7 @@ export function SubscriptionDetails({ subscription }: { subscription: AccountSub
       {cancelled && subscription.endsOn && (
         <p className="flex items-start gap-3 rounded-2xl bg-amber-50 p-4 text-sm font-semibold text-amber-950 ring-1 ring-amber-200">
           <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {t('accountDreamBox.lastBox', { date: formatDay(subscription.endsOn, locale) })}
+          {t('accountDreamBox.lastBox', { date: formatLongDate(subscription.endsOn, locale) })}
         </p>
       )}
 
@@ -67,12 +67,12 @@ export function SubscriptionDetails({ subscription }: { subscription: AccountSub
           <Fact term={t('accountDreamBox.currency')}>{subscription.currency}</Fact>
           {cancelled ? (
             <Fact term={t('accountDreamBox.cancelledOn')}>
-              {subscription.cancelledAt ? formatDay(subscription.cancelledAt, locale) : '—'}
+              {subscription.cancelledAt ? formatLongDate(subscription.cancelledAt, locale) : '—'}
             </Fact>
           ) : (
             <Fact term={t('accountDreamBox.nextBilling')}>
               {subscription.nextBillingDate
-                ? formatDay(subscription.nextBillingDate, locale)
+                ? formatLongDate(subscription.nextBillingDate, locale)
                 : t('accountDreamBox.noNextBilling')}
             </Fact>
           )}

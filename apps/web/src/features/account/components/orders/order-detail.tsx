@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { useAccountOrder } from '../../api/order';
 import { BackToOrders } from './back-to-orders';
 import { BuyAgainButton } from './buy-again-button';
-import { formatDay } from '../../lib/format-day';
+import { formatLongDate } from '@/lib/format-date';
 import { LoadFailed } from './load-failed';
 import { OrderFacts } from './order-facts';
 import type { OrderParts } from './order-parts';
@@ -73,7 +73,7 @@ function OrderShown({ order, parts }: { order: OrderView; parts: OrderParts }) {
           </h2>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-zinc-600">
             <OrderStatus status={order.status} parts={parts} />
-            {t('orders.placedOn', { date: formatDay(order.createdAt, i18n.resolvedLanguage ?? 'en') })}
+            {t('orders.placedOn', { date: formatLongDate(order.createdAt, i18n.resolvedLanguage ?? 'en') })}
           </p>
         </div>
         <BuyAgainButton order={order} className="w-full sm:w-auto" />

@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
-import { formatDay } from '../../lib/format-day';
+import { formatLongDate } from '@/lib/format-date';
 import type { OrderParts } from './order-parts';
 
 /**
@@ -32,9 +32,9 @@ export function OrderFacts({ order, parts }: { order: OrderView; parts: OrderPar
           <TrackingNumber order={order} />
         </Fact>
         <Fact term={t('accountOrders.estimatedDelivery')}>
-          {order.estimatedDelivery ? formatDay(order.estimatedDelivery, locale) : t('accountOrders.notKnown')}
+          {order.estimatedDelivery ? formatLongDate(order.estimatedDelivery, locale) : t('accountOrders.notKnown')}
         </Fact>
-        <Fact term={t('accountOrders.orderDate')}>{formatDay(order.createdAt, locale)}</Fact>
+        <Fact term={t('accountOrders.orderDate')}>{formatLongDate(order.createdAt, locale)}</Fact>
         <Fact term={t('accountOrders.currency')}>{order.display.currency}</Fact>
         <Fact term={t('orders.paymentMethod')}>{order.paymentMethod}</Fact>
         <Fact term={t('orders.subtotal')} separated>

@@ -3,8 +3,8 @@ import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ProductImage } from '@/components/ui/product-image';
-import { formatDay } from '../../lib/format-day';
+import { OrderLineImage } from '@/components/ui/order-line-image';
+import { formatLongDate } from '@/lib/format-date';
 import { previewItems } from './item-preview';
 import type { OrderParts } from './order-parts';
 import { OrderStatus } from './order-status';
@@ -31,7 +31,7 @@ export function OrderListCard({ order, parts }: { order: OrderView; parts: Order
             </Link>
           </h3>
           <p className="mt-0.5 text-sm text-zinc-600">
-            {t('orders.placedOn', { date: formatDay(order.createdAt, i18n.resolvedLanguage ?? 'en') })}
+            {t('orders.placedOn', { date: formatLongDate(order.createdAt, i18n.resolvedLanguage ?? 'en') })}
           </p>
         </div>
         <div className="flex items-center gap-3">
@@ -47,17 +47,13 @@ export function OrderListCard({ order, parts }: { order: OrderView; parts: Order
         <ul className="grid min-w-0 gap-2">
           {shown.map((item, index) => (
             <li key={`${item.productId ?? 'x'}-${index}`} className="flex min-w-0 items-center gap-3">
-              {/* A box of its own: the picture's <source> elements would otherwise take flex gaps. */}
-              <div className="shrink-0">
-                <ProductImage
-                  image={item.imageUrl ? { url: item.imageUrl, alt: item.name, width: 640, height: 640 } : null}
-                  fallbackAlt={item.name}
-                  noImageLabel={t('product.noImage')}
-                  sizes="48px"
-                  maxWidth={160}
-                  className="size-12 rounded-lg"
-                />
-              </div>
+              <OrderLineImage
+                imageUrl={item.imageUrl}
+                name={item.name}
+                sizes="48px"
+                maxWidth={160}
+                className="size-12 rounded-lg"
+              />
               <span className="min-w-0 text-sm text-zinc-800">
                 <span className="line-clamp-2">{item.name}</span>
                 <span className="text-zinc-600">{t('orders.quantity', { count: item.quantity })}</span>
