@@ -1,15 +1,14 @@
 import type { AdminDreamBoxCategory } from '@marquee/contracts';
 import { Plus } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActions, useConfirmDelete } from '@/components/admin/row-actions';
 import { ScreenHeading } from '@/components/admin/screen-heading';
 import { Thumbnail } from '@/components/admin/thumbnail';
 import { useEditParam } from '@/components/admin/use-edit-param';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/lib/toast';
 import { useDreamBoxCategories } from '../api/get-categories';
 import { useDeleteDreamBoxCategory } from '../api/save-category';
 import { CategoryFormDialog } from './category-form-dialog';
@@ -33,10 +32,7 @@ export function DreamBoxScreen() {
     }),
   });
 
-  const failed = categories.isError;
-  useEffect(() => {
-    if (failed) toast.error(t('dreamBox.categories.fetchFailed'));
-  }, [failed, t]);
+  useFailureToast(categories.isError, t('dreamBox.categories.fetchFailed'));
 
   const edit = useEditParam();
   const editing = categories.data?.items.find((category) => String(category.id) === edit.id) ?? null;

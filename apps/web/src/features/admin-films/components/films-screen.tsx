@@ -1,5 +1,5 @@
 import { adminFilmSorts, type AdminFilmRow } from '@marquee/contracts';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardList } from '@/components/admin/card-list';
 import { Pagination } from '@/components/admin/data-table';
@@ -7,12 +7,12 @@ import { ListToolbar } from '@/components/admin/list-toolbar';
 import { useConfirmDelete } from '@/components/admin/row-actions';
 import { ScreenHeading } from '@/components/admin/screen-heading';
 import { useEditParam } from '@/components/admin/use-edit-param';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { useListState } from '@/components/admin/use-list-state';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseId } from '@/lib/params';
-import { toast } from '@/lib/toast';
 import { useAdminFilm } from '../api/get-film';
 import { useAdminFilmRows, useAdminFilms } from '../api/get-films';
 import { useDeleteFilm } from '../api/save-film';
@@ -48,16 +48,13 @@ export function FilmsScreen() {
       cancelLabel: t('films.confirmDelete.cancel'),
     }),
     onDeleted: ({ id }) => {
-      if (editId === id) edit.close();
+      edit.closeIf(id);
       if (heroId === id) setHero(null);
     },
   });
   const formRef = useRef<HTMLDivElement>(null);
 
-  const fetchFailed = films.isError;
-  useEffect(() => {
-    if (fetchFailed) toast.error(t('films.toast.fetchFailed'));
-  }, [fetchFailed, t]);
+  useFailureToast(films.isError, t('films.toast.fetchFailed'));
 
   const openEdit = (film: AdminFilmRow) => {
     edit.openEdit(film.id);

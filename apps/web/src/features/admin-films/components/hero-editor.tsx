@@ -1,16 +1,16 @@
 import { filmHeroBodySchema, type FilmHero, type FilmHeroBody } from '@marquee/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImageUrlField } from '@/components/admin/image-url-field';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useFilmHero } from '../api/get-film-hero';
 import { useSaveFilmHero } from '../api/save-film-hero';
@@ -30,14 +30,7 @@ interface HeroEditorProps {
 export function HeroEditor({ filmId, filmTitle, onClose }: HeroEditorProps) {
   const { t } = useTranslation('admin');
   const hero = useFilmHero(filmId);
-  const failed = hero.isError;
-  const reported = useRef(false);
-  useEffect(() => {
-    if (failed && !reported.current) {
-      reported.current = true;
-      toast.error(t('films.hero.loadFailed'));
-    }
-  }, [failed, t]);
+  useFailureToast(hero.isError, t('films.hero.loadFailed'));
 
   return (
     <section

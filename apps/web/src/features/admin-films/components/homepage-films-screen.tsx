@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardList } from '@/components/admin/card-list';
 import { ScreenHeading } from '@/components/admin/screen-heading';
-import { toast } from '@/lib/toast';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { useAdminFilmRows, useAdminFilms } from '../api/get-films';
 import { HomepageFilmRow } from './homepage-film-row';
 
@@ -17,10 +16,7 @@ export function HomepageFilmsScreen() {
   const { t } = useTranslation('admin');
   const films = useAdminFilms(homepageOrder);
   const rows = useAdminFilmRows(homepageOrder);
-  const failed = films.isError;
-  useEffect(() => {
-    if (failed) toast.error(t('homepageFilms.fetchFailed'));
-  }, [failed, t]);
+  useFailureToast(films.isError, t('homepageFilms.fetchFailed'));
 
   return (
     <section aria-labelledby="admin-homepage-films-title" className="grid gap-4">
