@@ -1,8 +1,10 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import type { UnsavedChanges } from './use-unsaved-changes';
@@ -27,6 +29,10 @@ interface FormDialogProps {
   size?: 'md' | 'lg' | 'xl';
   /** Disables the submit button (e.g. 'Save Page' without a title). */
   submitDisabled?: boolean;
+  /** The item could not be loaded: this message shows instead of the fields. */
+  loadError?: string | false | undefined;
+  /** The item is loading: skeleton blocks (their height classes) show instead of the fields. */
+  loading?: { skeletons: readonly string[]; label?: string | undefined } | false | undefined;
   children: ReactNode;
 }
 
@@ -49,6 +55,8 @@ export function FormDialog({
   unsaved,
   size = 'lg',
   submitDisabled = false,
+  loadError,
+  loading,
   children,
 }: FormDialogProps) {
   const { t } = useTranslation('admin');
@@ -75,7 +83,18 @@ export function FormDialog({
             onSubmit={onSubmit}
             className="grid min-h-0 content-start gap-4 overflow-y-auto px-6 py-2"
           >
-            {children}
+            {loadError ? (
+              <Alert variant="destructive">{loadError}</Alert>
+            ) : loading ? (
+              <div className="grid gap-3" aria-busy="true">
+                {loading.label && <span className="sr-only">{loading.label}</span>}
+                {loading.skeletons.map((height, index) => (
+                  <Skeleton key={index} className={`${height} w-full`} />
+                ))}
+              </div>
+            ) : (
+              children
+            )}
           </form>
           <div className="flex flex-col-reverse gap-2 border-t border-zinc-100 px-6 py-4 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={requestClose} disabled={isPending}>

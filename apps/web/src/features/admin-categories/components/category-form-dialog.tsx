@@ -77,58 +77,46 @@ export function CategoryFormDialog({ edit }: { edit: EditParam }) {
       isPending={save.isPending}
       submitDisabled={loading || (!edit.isNew && category.isError)}
       onSubmit={(event) => void submit(event)}
+      loadError={!edit.isNew && category.isError && category.error.message}
+      loading={loading && { skeletons: ['h-11', 'h-11', 'h-11', 'h-11'] }}
     >
-      {!edit.isNew && category.isError ? (
-        <Alert variant="destructive">{category.error.message}</Alert>
-      ) : loading ? (
-        <div className="grid gap-3" aria-busy="true">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-11 w-full" />
-          ))}
-        </div>
-      ) : (
-        <>
-          <fieldset className="grid min-w-0 grid-cols-1 gap-4">
-            <legend className="mb-2 text-sm font-semibold text-zinc-900">{t('categories.form.english')}</legend>
-            <FormField label={t('categories.form.name')} error={errors.name?.message}>
-              <Input autoComplete="off" lang="en" {...form.register('name')} />
-            </FormField>
-            <FormField label={t('categories.form.description')} error={errors.description?.message}>
-              <Textarea rows={3} lang="en" {...form.register('description')} />
-            </FormField>
-          </fieldset>
-          <fieldset className="grid min-w-0 grid-cols-1 gap-4">
-            <legend className="mb-2 text-sm font-semibold text-zinc-900">{t('categories.form.hebrew')}</legend>
-            <p className="-mt-2 text-xs text-zinc-500">{t('categories.form.hebrewHint')}</p>
-            <FormField label={t('categories.form.heName')} error={errors.translations?.he?.name?.message}>
-              <Input autoComplete="off" lang="he" dir="rtl" {...form.register('translations.he.name')} />
-            </FormField>
-            <FormField label={t('categories.form.heDescription')} error={errors.translations?.he?.description?.message}>
-              <Textarea rows={3} lang="he" dir="rtl" {...form.register('translations.he.description')} />
-            </FormField>
-          </fieldset>
-          <fieldset className="grid min-w-0 grid-cols-1 gap-2">
-            <legend className="text-sm font-semibold text-zinc-900">{t('categories.form.filters')}</legend>
-            <p className="text-xs text-zinc-500">{t('categories.form.filtersHint')}</p>
-            {tags.isPending ? (
-              <Skeleton className="h-20 w-full" />
-            ) : tags.isError ? (
-              <Alert variant="destructive">{t('categories.form.tagsFailed')}</Alert>
-            ) : tags.data.length === 0 ? (
-              <p className="text-sm text-zinc-600">{t('categories.form.noTags')}</p>
-            ) : (
-              <Controller
-                control={form.control}
-                name="tagIds"
-                render={({ field }) => (
-                  <FilterTagPicker tags={tags.data} value={field.value} onChange={field.onChange} />
-                )}
-              />
-            )}
-            {errors.tagIds?.message && <p className="text-sm text-red-600">{errors.tagIds.message}</p>}
-          </fieldset>
-        </>
-      )}
+      <fieldset className="grid min-w-0 grid-cols-1 gap-4">
+        <legend className="mb-2 text-sm font-semibold text-zinc-900">{t('categories.form.english')}</legend>
+        <FormField label={t('categories.form.name')} error={errors.name?.message}>
+          <Input autoComplete="off" lang="en" {...form.register('name')} />
+        </FormField>
+        <FormField label={t('categories.form.description')} error={errors.description?.message}>
+          <Textarea rows={3} lang="en" {...form.register('description')} />
+        </FormField>
+      </fieldset>
+      <fieldset className="grid min-w-0 grid-cols-1 gap-4">
+        <legend className="mb-2 text-sm font-semibold text-zinc-900">{t('categories.form.hebrew')}</legend>
+        <p className="-mt-2 text-xs text-zinc-500">{t('categories.form.hebrewHint')}</p>
+        <FormField label={t('categories.form.heName')} error={errors.translations?.he?.name?.message}>
+          <Input autoComplete="off" lang="he" dir="rtl" {...form.register('translations.he.name')} />
+        </FormField>
+        <FormField label={t('categories.form.heDescription')} error={errors.translations?.he?.description?.message}>
+          <Textarea rows={3} lang="he" dir="rtl" {...form.register('translations.he.description')} />
+        </FormField>
+      </fieldset>
+      <fieldset className="grid min-w-0 grid-cols-1 gap-2">
+        <legend className="text-sm font-semibold text-zinc-900">{t('categories.form.filters')}</legend>
+        <p className="text-xs text-zinc-500">{t('categories.form.filtersHint')}</p>
+        {tags.isPending ? (
+          <Skeleton className="h-20 w-full" />
+        ) : tags.isError ? (
+          <Alert variant="destructive">{t('categories.form.tagsFailed')}</Alert>
+        ) : tags.data.length === 0 ? (
+          <p className="text-sm text-zinc-600">{t('categories.form.noTags')}</p>
+        ) : (
+          <Controller
+            control={form.control}
+            name="tagIds"
+            render={({ field }) => <FilterTagPicker tags={tags.data} value={field.value} onChange={field.onChange} />}
+          />
+        )}
+        {errors.tagIds?.message && <p className="text-sm text-red-600">{errors.tagIds.message}</p>}
+      </fieldset>
     </FormDialog>
   );
 }

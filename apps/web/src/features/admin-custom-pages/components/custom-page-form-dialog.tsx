@@ -13,11 +13,9 @@ import { FormDialog } from '@/components/admin/form-dialog';
 import { ImageUrlField } from '@/components/admin/image-url-field';
 import type { EditParam } from '@/components/admin/use-edit-param';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
-import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
@@ -158,112 +156,99 @@ export function CustomPageFormDialog({ edit }: CustomPageFormDialogProps) {
       // ADM-CPAGE-06: 'Save Page' is disabled without a title.
       submitDisabled={!ready || !hasTitle || uploading}
       onSubmit={(event) => void form.handleSubmit(save)(event)}
+      loadError={page.isError && !edit.isNew && t('customPages.form.loadFailed')}
+      loading={!ready && { skeletons: ['h-11', 'h-24', 'h-48'], label: t('customPages.form.loading') }}
     >
-      {page.isError && !edit.isNew ? (
-        <Alert variant="destructive">{t('customPages.form.loadFailed')}</Alert>
-      ) : !ready ? (
-        <div className="grid gap-3" aria-busy="true">
-          <span className="sr-only">{t('customPages.form.loading')}</span>
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-48 w-full" />
-        </div>
-      ) : (
-        <>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('customPages.form.title')} error={errors.title?.message} className="content-start">
-              <Input autoComplete="off" required {...form.register('title')} />
-            </FormField>
-            <FormField
-              label={t('customPages.form.slug')}
-              error={errors.slug?.message}
-              className="content-start"
-              description={
-                shownSlug ? t('customPages.form.slugHint', { slug: shownSlug }) : t('customPages.form.slugHintEmpty')
-              }
-            >
-              <Input
-                autoComplete="off"
-                spellCheck={false}
-                dir="ltr"
-                placeholder={generatedSlug || 'my-page'}
-                {...form.register('slug')}
-              />
-            </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('customPages.form.title')} error={errors.title?.message} className="content-start">
+          <Input autoComplete="off" required {...form.register('title')} />
+        </FormField>
+        <FormField
+          label={t('customPages.form.slug')}
+          error={errors.slug?.message}
+          className="content-start"
+          description={
+            shownSlug ? t('customPages.form.slugHint', { slug: shownSlug }) : t('customPages.form.slugHintEmpty')
+          }
+        >
+          <Input
+            autoComplete="off"
+            spellCheck={false}
+            dir="ltr"
+            placeholder={generatedSlug || 'my-page'}
+            {...form.register('slug')}
+          />
+        </FormField>
+      </div>
+      <FormField label={t('customPages.form.pageDescription')} error={errors.description?.message}>
+        <Textarea rows={3} {...form.register('description')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="isPublished"
+        render={({ field }) => (
+          <div className="flex items-center gap-3">
+            <Switch
+              id={`${bannerId}-published`}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              aria-describedby={`${bannerId}-published-hint`}
+            />
+            <div className="grid">
+              <Label htmlFor={`${bannerId}-published`}>{t('customPages.form.published')}</Label>
+              <span id={`${bannerId}-published-hint`} className="text-xs text-zinc-500">
+                {t('customPages.form.publishedHint')}
+              </span>
+            </div>
           </div>
-          <FormField label={t('customPages.form.pageDescription')} error={errors.description?.message}>
-            <Textarea rows={3} {...form.register('description')} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="isPublished"
-            render={({ field }) => (
-              <div className="flex items-center gap-3">
-                <Switch
-                  id={`${bannerId}-published`}
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  aria-describedby={`${bannerId}-published-hint`}
-                />
-                <div className="grid">
-                  <Label htmlFor={`${bannerId}-published`}>{t('customPages.form.published')}</Label>
-                  <span id={`${bannerId}-published-hint`} className="text-xs text-zinc-500">
-                    {t('customPages.form.publishedHint')}
-                  </span>
-                </div>
-              </div>
-            )}
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="bannerImageUrl"
+        render={({ field, fieldState }) => (
+          <ImageUrlField
+            label={t('customPages.form.banner')}
+            addressLabel={t('customPages.form.bannerAddress')}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            onBusyChange={setUploading}
+            disabled={isPending}
           />
-          <Controller
-            control={form.control}
-            name="bannerImageUrl"
-            render={({ field, fieldState }) => (
-              <ImageUrlField
-                label={t('customPages.form.banner')}
-                addressLabel={t('customPages.form.bannerAddress')}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-                onBusyChange={setUploading}
-                disabled={isPending}
-              />
-            )}
-          />
-          <fieldset className="grid gap-4 rounded-xl p-4 ring-1 ring-zinc-200">
-            <legend className="px-1 text-sm font-semibold text-zinc-900">{t('customPages.form.seo')}</legend>
-            <FormField label={t('customPages.form.metaTitle')} error={errors.metaTitle?.message}>
-              <Input autoComplete="off" {...form.register('metaTitle')} />
-            </FormField>
-            <FormField label={t('customPages.form.metaDescription')} error={errors.metaDescription?.message}>
-              <Textarea rows={2} {...form.register('metaDescription')} />
-            </FormField>
-            <FormField
-              label={t('customPages.form.seoKeywords')}
-              error={errors.seoKeywords?.message}
-              description={t('customPages.form.seoKeywordsHint')}
-            >
-              <Input autoComplete="off" {...form.register('seoKeywords')} />
-            </FormField>
-          </fieldset>
-          <Controller
-            control={form.control}
-            name="content"
-            render={({ field, fieldState }) => (
-              <div className="grid gap-1">
-                <ContentJsonEditor
-                  value={field.value}
-                  onChange={(content) => field.onChange(content)}
-                  onPendingTextChange={setPendingText}
-                  disabled={isPending}
-                />
-                {fieldState.error?.type === 'server' && (
-                  <p className="text-sm text-red-600">{fieldState.error.message}</p>
-                )}
-              </div>
-            )}
-          />
-        </>
-      )}
+        )}
+      />
+      <fieldset className="grid gap-4 rounded-xl p-4 ring-1 ring-zinc-200">
+        <legend className="px-1 text-sm font-semibold text-zinc-900">{t('customPages.form.seo')}</legend>
+        <FormField label={t('customPages.form.metaTitle')} error={errors.metaTitle?.message}>
+          <Input autoComplete="off" {...form.register('metaTitle')} />
+        </FormField>
+        <FormField label={t('customPages.form.metaDescription')} error={errors.metaDescription?.message}>
+          <Textarea rows={2} {...form.register('metaDescription')} />
+        </FormField>
+        <FormField
+          label={t('customPages.form.seoKeywords')}
+          error={errors.seoKeywords?.message}
+          description={t('customPages.form.seoKeywordsHint')}
+        >
+          <Input autoComplete="off" {...form.register('seoKeywords')} />
+        </FormField>
+      </fieldset>
+      <Controller
+        control={form.control}
+        name="content"
+        render={({ field, fieldState }) => (
+          <div className="grid gap-1">
+            <ContentJsonEditor
+              value={field.value}
+              onChange={(content) => field.onChange(content)}
+              onPendingTextChange={setPendingText}
+              disabled={isPending}
+            />
+            {fieldState.error?.type === 'server' && <p className="text-sm text-red-600">{fieldState.error.message}</p>}
+          </div>
+        )}
+      />
     </FormDialog>
   );
 }

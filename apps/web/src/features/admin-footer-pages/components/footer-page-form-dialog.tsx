@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/admin/form-dialog';
 import type { EditParam } from '@/components/admin/use-edit-param';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
-import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -85,76 +84,67 @@ export function FooterPageFormDialog({ edit }: { edit: EditParam }) {
       isPending={save.isPending}
       submitDisabled={loading || (!edit.isNew && page.isError)}
       onSubmit={(event) => void submit(event)}
+      loadError={!edit.isNew && page.isError && t('footerPages.fetchFailed')}
+      loading={loading && { skeletons: ['h-11', 'h-64'] }}
     >
-      {!edit.isNew && page.isError ? (
-        <Alert variant="destructive">{t('footerPages.fetchFailed')}</Alert>
-      ) : loading ? (
-        <div className="grid gap-3" aria-busy="true">
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-64 w-full" />
-        </div>
-      ) : (
-        <>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('footerPages.form.title')} error={errors.title?.message}>
-              <Input autoComplete="off" {...form.register('title')} />
-            </FormField>
-            <FormField
-              label={t('footerPages.form.slug')}
-              description={
-                page.data?.inFooter && !edit.isNew
-                  ? t('footerPages.form.slugInFooter', { path: paths.page.href(page.data.slug) })
-                  : t('footerPages.form.slugHint')
-              }
-              error={errors.slug?.message}
-            >
-              <Input autoComplete="off" spellCheck={false} {...form.register('slug')} />
-            </FormField>
-          </div>
-          <Controller
-            control={form.control}
-            name="isPublished"
-            render={({ field }) => (
-              <FormField label={t('footerPages.form.published')} description={t('footerPages.form.publishedHint')}>
-                <Switch checked={field.value} onCheckedChange={field.onChange} />
-              </FormField>
-            )}
-          />
-          <div className="grid gap-2">
-            <span id={contentLabelId} className="text-sm font-medium text-zinc-900">
-              {t('footerPages.form.content')}
-            </span>
-            <Controller
-              control={form.control}
-              name="content"
-              render={({ field, fieldState }) => (
-                <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-                  <RichTextEditor
-                    key={`${edit.id ?? 'new'}-${page.data?.updatedAt ?? ''}`}
-                    initialHtml={field.value}
-                    onChange={field.onChange}
-                    labelledBy={contentLabelId}
-                    describedBy={fieldState.error ? `${contentLabelId}-error` : undefined}
-                    invalid={Boolean(fieldState.error)}
-                  />
-                  {fieldState.error && (
-                    <p id={`${contentLabelId}-error`} className="text-sm text-red-600">
-                      {fieldState.error.message}
-                    </p>
-                  )}
-                </Suspense>
-              )}
-            />
-          </div>
-          <FormField
-            label={t('footerPages.form.metaDescription')}
-            description={t('footerPages.form.metaDescriptionHint')}
-            error={errors.metaDescription?.message}
-          >
-            <Textarea rows={2} {...form.register('metaDescription')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('footerPages.form.title')} error={errors.title?.message}>
+          <Input autoComplete="off" {...form.register('title')} />
+        </FormField>
+        <FormField
+          label={t('footerPages.form.slug')}
+          description={
+            page.data?.inFooter && !edit.isNew
+              ? t('footerPages.form.slugInFooter', { path: paths.page.href(page.data.slug) })
+              : t('footerPages.form.slugHint')
+          }
+          error={errors.slug?.message}
+        >
+          <Input autoComplete="off" spellCheck={false} {...form.register('slug')} />
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="isPublished"
+        render={({ field }) => (
+          <FormField label={t('footerPages.form.published')} description={t('footerPages.form.publishedHint')}>
+            <Switch checked={field.value} onCheckedChange={field.onChange} />
           </FormField>
-        </>
-      )}
+        )}
+      />
+      <div className="grid gap-2">
+        <span id={contentLabelId} className="text-sm font-medium text-zinc-900">
+          {t('footerPages.form.content')}
+        </span>
+        <Controller
+          control={form.control}
+          name="content"
+          render={({ field, fieldState }) => (
+            <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+              <RichTextEditor
+                key={`${edit.id ?? 'new'}-${page.data?.updatedAt ?? ''}`}
+                initialHtml={field.value}
+                onChange={field.onChange}
+                labelledBy={contentLabelId}
+                describedBy={fieldState.error ? `${contentLabelId}-error` : undefined}
+                invalid={Boolean(fieldState.error)}
+              />
+              {fieldState.error && (
+                <p id={`${contentLabelId}-error`} className="text-sm text-red-600">
+                  {fieldState.error.message}
+                </p>
+              )}
+            </Suspense>
+          )}
+        />
+      </div>
+      <FormField
+        label={t('footerPages.form.metaDescription')}
+        description={t('footerPages.form.metaDescriptionHint')}
+        error={errors.metaDescription?.message}
+      >
+        <Textarea rows={2} {...form.register('metaDescription')} />
+      </FormField>
     </FormDialog>
   );
 }

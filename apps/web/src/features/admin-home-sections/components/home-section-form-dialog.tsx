@@ -6,10 +6,8 @@ import { FormDialog } from '@/components/admin/form-dialog';
 import { ProductPicker, type ProductPickerTexts } from '@/components/admin/product-picker';
 import type { EditParam } from '@/components/admin/use-edit-param';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
-import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
@@ -100,63 +98,55 @@ export function HomeSectionFormDialog({ edit }: { edit: EditParam }) {
       isPending={save.isPending}
       submitDisabled={loading || (!edit.isNew && section.isError)}
       onSubmit={(event) => void submit(event)}
+      loadError={!edit.isNew && section.isError && section.error.message}
+      loading={loading && { skeletons: ['h-11', 'h-11', 'h-11', 'h-11', 'h-11'] }}
     >
-      {!edit.isNew && section.isError ? (
-        <Alert variant="destructive">{section.error.message}</Alert>
-      ) : loading ? (
-        <div className="grid gap-3" aria-busy="true">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-11 w-full" />
-          ))}
-        </div>
-      ) : (
-        <div className="grid min-w-0 grid-cols-1 gap-5 md:grid-cols-2">
-          <div className="grid min-w-0 grid-cols-1 content-start gap-4">
-            <FormField label={t('homeSections.form.title')} error={errors.title?.message}>
-              <Input autoComplete="off" {...form.register('title')} />
+      <div className="grid min-w-0 grid-cols-1 gap-5 md:grid-cols-2">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-4">
+          <FormField label={t('homeSections.form.title')} error={errors.title?.message}>
+            <Input autoComplete="off" {...form.register('title')} />
+          </FormField>
+          <FormField label={t('homeSections.form.description')} error={errors.description?.message}>
+            <Textarea rows={3} {...form.register('description')} />
+          </FormField>
+          <div className="grid grid-cols-2 gap-3">
+            <FormField label={t('homeSections.form.sectionOrder')} error={errors.sectionOrder?.message}>
+              <Input type="number" step={1} inputMode="numeric" {...form.register('sectionOrder')} />
             </FormField>
-            <FormField label={t('homeSections.form.description')} error={errors.description?.message}>
-              <Textarea rows={3} {...form.register('description')} />
+            <FormField label={t('homeSections.form.maxProductsDisplay')} error={errors.maxProductsDisplay?.message}>
+              <Input type="number" min={1} step={1} inputMode="numeric" {...form.register('maxProductsDisplay')} />
             </FormField>
-            <div className="grid grid-cols-2 gap-3">
-              <FormField label={t('homeSections.form.sectionOrder')} error={errors.sectionOrder?.message}>
-                <Input type="number" step={1} inputMode="numeric" {...form.register('sectionOrder')} />
-              </FormField>
-              <FormField label={t('homeSections.form.maxProductsDisplay')} error={errors.maxProductsDisplay?.message}>
-                <Input type="number" min={1} step={1} inputMode="numeric" {...form.register('maxProductsDisplay')} />
-              </FormField>
-            </div>
-            <Controller
-              control={form.control}
-              name="isActive"
-              render={({ field }) => (
-                <div className="flex items-center gap-3">
-                  <Switch id="home-section-active" checked={field.value} onCheckedChange={field.onChange} />
-                  <label htmlFor="home-section-active" className="text-sm font-medium text-zinc-900">
-                    {t('homeSections.form.isActive')}
-                  </label>
-                </div>
-              )}
-            />
           </div>
           <Controller
             control={form.control}
-            name="products"
+            name="isActive"
             render={({ field }) => (
-              <ProductPicker<AdminHomeSectionProduct>
-                label={t('homeSections.form.products')}
-                hint={t('homeSections.form.productsHint')}
-                value={field.value}
-                onChange={field.onChange}
-                useSearch={useProductSearch}
-                texts={pickerTexts}
-                ordered
-                error={errors.products?.message}
-              />
+              <div className="flex items-center gap-3">
+                <Switch id="home-section-active" checked={field.value} onCheckedChange={field.onChange} />
+                <label htmlFor="home-section-active" className="text-sm font-medium text-zinc-900">
+                  {t('homeSections.form.isActive')}
+                </label>
+              </div>
             )}
           />
         </div>
-      )}
+        <Controller
+          control={form.control}
+          name="products"
+          render={({ field }) => (
+            <ProductPicker<AdminHomeSectionProduct>
+              label={t('homeSections.form.products')}
+              hint={t('homeSections.form.productsHint')}
+              value={field.value}
+              onChange={field.onChange}
+              useSearch={useProductSearch}
+              texts={pickerTexts}
+              ordered
+              error={errors.products?.message}
+            />
+          )}
+        />
+      </div>
     </FormDialog>
   );
 }

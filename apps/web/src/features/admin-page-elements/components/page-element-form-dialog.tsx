@@ -17,12 +17,10 @@ import { FormDialog } from '@/components/admin/form-dialog';
 import { ImageUrlField } from '@/components/admin/image-url-field';
 import type { EditParam } from '@/components/admin/use-edit-param';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
-import { Alert } from '@/components/ui/alert';
 import { ColorInput } from '@/components/ui/color-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -136,150 +134,137 @@ export function PageElementFormDialog({ edit }: PageElementFormDialogProps) {
       isPending={save.isPending}
       submitDisabled={loading || (!edit.isNew && element.isError)}
       onSubmit={(event) => void submit(event)}
+      loadError={!edit.isNew && element.isError && t('pageElements.fetchFailed')}
+      loading={loading && { skeletons: ['h-11', 'h-11', 'h-24'] }}
     >
-      {!edit.isNew && element.isError ? (
-        <Alert variant="destructive">{t('pageElements.fetchFailed')}</Alert>
-      ) : loading ? (
-        <div className="grid gap-3" aria-busy="true">
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-      ) : (
-        <>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('pageElements.form.pageType')} error={errors.pageType?.message}>
-              <Select {...form.register('pageType')}>
-                {elementPageTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`pageElements.pageTypes.${type}`)}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            {pageType !== 'home' && (
-              <div className="grid gap-2">
-                <FormField
-                  label={t('pageElements.form.pageId')}
-                  description={t(`pageElements.form.pageIdHint.${pageType}`)}
-                  error={errors.pageId?.message}
-                >
-                  <Input
-                    autoComplete="off"
-                    inputMode={pageType === 'custom' ? 'text' : 'numeric'}
-                    list={pageOptions.length > 0 ? pageListId : undefined}
-                    {...form.register('pageId')}
-                  />
-                </FormField>
-                {/* Suggestions by name; the field holds the id. */}
-                <datalist id={pageListId}>
-                  {pageOptions.map((option) => (
-                    <option key={option.id} value={option.id} label={`${option.id} · ${option.label}`} />
-                  ))}
-                </datalist>
-              </div>
-            )}
-            <FormField label={t('pageElements.form.elementType')} error={errors.elementType?.message}>
-              <Select {...form.register('elementType')}>
-                {pageElementTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`pageElements.elementTypes.${type}`)}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('pageElements.form.pageType')} error={errors.pageType?.message}>
+          <Select {...form.register('pageType')}>
+            {elementPageTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`pageElements.pageTypes.${type}`)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        {pageType !== 'home' && (
+          <div className="grid gap-2">
             <FormField
-              label={t('pageElements.form.elementOrder')}
-              description={t('pageElements.form.elementOrderHint')}
-              error={errors.elementOrder?.message}
+              label={t('pageElements.form.pageId')}
+              description={t(`pageElements.form.pageIdHint.${pageType}`)}
+              error={errors.pageId?.message}
             >
               <Input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                {...form.register('elementOrder', { valueAsNumber: true })}
+                autoComplete="off"
+                inputMode={pageType === 'custom' ? 'text' : 'numeric'}
+                list={pageOptions.length > 0 ? pageListId : undefined}
+                {...form.register('pageId')}
               />
             </FormField>
+            {/* Suggestions by name; the field holds the id. */}
+            <datalist id={pageListId}>
+              {pageOptions.map((option) => (
+                <option key={option.id} value={option.id} label={`${option.id} · ${option.label}`} />
+              ))}
+            </datalist>
           </div>
-          <FormField label={t('pageElements.form.title')} error={errors.title?.message}>
-            <Input autoComplete="off" {...form.register('title')} />
-          </FormField>
-          <FormField label={t('pageElements.form.content')} error={errors.content?.message}>
-            <Textarea rows={3} {...form.register('content')} />
-          </FormField>
-          {showMedia && (
-            <Controller
-              control={form.control}
-              name="mediaUrl"
-              render={({ field, fieldState }) => (
-                <ImageUrlField
-                  label={t('pageElements.form.media')}
-                  addressLabel={t('pageElements.form.mediaUrl')}
-                  description={t('pageElements.form.mediaUrlHint')}
-                  placeholder="https://… or /media/…"
-                  accept={elementType === 'video' ? 'media' : 'image'}
-                  type={elementType === 'video' ? 'video' : 'image'}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
+        )}
+        <FormField label={t('pageElements.form.elementType')} error={errors.elementType?.message}>
+          <Select {...form.register('elementType')}>
+            {pageElementTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`pageElements.elementTypes.${type}`)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField
+          label={t('pageElements.form.elementOrder')}
+          description={t('pageElements.form.elementOrderHint')}
+          error={errors.elementOrder?.message}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...form.register('elementOrder', { valueAsNumber: true })}
+          />
+        </FormField>
+      </div>
+      <FormField label={t('pageElements.form.title')} error={errors.title?.message}>
+        <Input autoComplete="off" {...form.register('title')} />
+      </FormField>
+      <FormField label={t('pageElements.form.content')} error={errors.content?.message}>
+        <Textarea rows={3} {...form.register('content')} />
+      </FormField>
+      {showMedia && (
+        <Controller
+          control={form.control}
+          name="mediaUrl"
+          render={({ field, fieldState }) => (
+            <ImageUrlField
+              label={t('pageElements.form.media')}
+              addressLabel={t('pageElements.form.mediaUrl')}
+              description={t('pageElements.form.mediaUrlHint')}
+              placeholder="https://… or /media/…"
+              accept={elementType === 'video' ? 'media' : 'image'}
+              type={elementType === 'video' ? 'video' : 'image'}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
             />
           )}
-          <Controller
-            control={form.control}
-            name="isClickable"
-            render={({ field }) => (
-              <FormField
-                label={t('pageElements.form.isClickable')}
-                description={t('pageElements.form.isClickableHint')}
-              >
-                <Switch checked={field.value} onCheckedChange={field.onChange} />
-              </FormField>
-            )}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              label={t('pageElements.form.destinationUrl')}
-              description={t('pageElements.form.destinationUrlHint')}
-              error={errors.destinationUrl?.message}
-            >
-              <Input inputMode="url" autoComplete="off" placeholder="/films" {...form.register('destinationUrl')} />
-            </FormField>
-            <FormField label={t('pageElements.form.buttonText')} error={errors.buttonText?.message}>
-              <Input autoComplete="off" {...form.register('buttonText')} />
-            </FormField>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-3">
-            {(['buttonColor', 'backgroundColor', 'textColor'] as const).map((name) => (
-              <Controller
-                key={name}
-                control={form.control}
-                name={name}
-                render={({ field, fieldState }) => (
-                  <FormField label={t(`pageElements.form.${name}`)} error={fieldState.error?.message}>
-                    <ColorInput
-                      value={field.value}
-                      onChange={field.onChange}
-                      pickerLabel={t('pageElements.form.pickColor', { name: t(`pageElements.form.${name}`) })}
-                    />
-                  </FormField>
-                )}
-              />
-            ))}
-          </div>
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => (
-              <FormField label={t('pageElements.form.isActive')}>
-                <Switch checked={field.value} onCheckedChange={field.onChange} />
-              </FormField>
-            )}
-          />
-        </>
+        />
       )}
+      <Controller
+        control={form.control}
+        name="isClickable"
+        render={({ field }) => (
+          <FormField label={t('pageElements.form.isClickable')} description={t('pageElements.form.isClickableHint')}>
+            <Switch checked={field.value} onCheckedChange={field.onChange} />
+          </FormField>
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('pageElements.form.destinationUrl')}
+          description={t('pageElements.form.destinationUrlHint')}
+          error={errors.destinationUrl?.message}
+        >
+          <Input inputMode="url" autoComplete="off" placeholder="/films" {...form.register('destinationUrl')} />
+        </FormField>
+        <FormField label={t('pageElements.form.buttonText')} error={errors.buttonText?.message}>
+          <Input autoComplete="off" {...form.register('buttonText')} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {(['buttonColor', 'backgroundColor', 'textColor'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <FormField label={t(`pageElements.form.${name}`)} error={fieldState.error?.message}>
+                <ColorInput
+                  value={field.value}
+                  onChange={field.onChange}
+                  pickerLabel={t('pageElements.form.pickColor', { name: t(`pageElements.form.${name}`) })}
+                />
+              </FormField>
+            )}
+          />
+        ))}
+      </div>
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <FormField label={t('pageElements.form.isActive')}>
+            <Switch checked={field.value} onCheckedChange={field.onChange} />
+          </FormField>
+        )}
+      />
     </FormDialog>
   );
 }

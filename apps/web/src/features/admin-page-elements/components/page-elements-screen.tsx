@@ -1,8 +1,9 @@
 import { elementPageTypes, type AdminPageElement } from '@marquee/contracts';
 import { Plus } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, dataTableColumns, listTableProps } from '@/components/admin/data-table';
+import { ListFilter } from '@/components/admin/list-filter';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { RowActions, useConfirmDelete } from '@/components/admin/row-actions';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
@@ -10,7 +11,6 @@ import { useEditParam } from '@/components/admin/use-edit-param';
 import { useListState } from '@/components/admin/use-list-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/select';
 import { ScreenHeading } from '@/components/admin/screen-heading';
 import { useAdminPageElements } from '../api/get-page-elements';
 import { useDeletePageElement } from '../api/save-page-element';
@@ -47,7 +47,6 @@ export function PageElementsScreen() {
     }),
     onDeleted: (element) => edit.closeIf(element.id),
   });
-  const filterId = useId();
 
   // MSG-PAGE-04: 'Failed to fetch page elements'.
   useFailureToast(elements.isError, t('pageElements.fetchFailed'));
@@ -112,24 +111,18 @@ export function PageElementsScreen() {
         onSearch={list.setSearch}
         searchLabel={t('pageElements.search')}
         filters={
-          <div className="grid gap-1.5">
-            <label htmlFor={filterId} className="text-sm font-medium text-zinc-800">
-              {t('pageElements.pageTypeFilter')}
-            </label>
-            <Select
-              id={filterId}
-              value={list.filters.pageType ?? ''}
-              onChange={(event) => list.setFilter('pageType', event.target.value || undefined)}
-              className="min-w-40"
-            >
-              <option value="">{t('pageElements.allPageTypes')}</option>
-              {elementPageTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`pageElements.pageTypes.${type}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <ListFilter
+            label={t('pageElements.pageTypeFilter')}
+            value={list.filters.pageType ?? ''}
+            onChange={(value) => list.setFilter('pageType', value)}
+          >
+            <option value="">{t('pageElements.allPageTypes')}</option>
+            {elementPageTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`pageElements.pageTypes.${type}`)}
+              </option>
+            ))}
+          </ListFilter>
         }
         actions={
           <Button onClick={edit.openNew}>

@@ -7,10 +7,8 @@ import { MediaUpload } from '@/components/admin/media-upload';
 import { ProductPicker, type ProductPickerTexts } from '@/components/admin/product-picker';
 import type { EditParam } from '@/components/admin/use-edit-param';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
-import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
@@ -92,102 +90,94 @@ export function ProductSetFormDialog({ edit }: ProductSetFormDialogProps) {
       isPending={save.isPending}
       submitDisabled={loading || uploading || (!edit.isNew && set.isError)}
       onSubmit={(event) => void submit(event)}
+      loadError={!edit.isNew && set.isError && set.error.message}
+      loading={loading && { skeletons: ['h-11', 'h-11', 'h-11', 'h-11', 'h-11'] }}
     >
-      {!edit.isNew && set.isError ? (
-        <Alert variant="destructive">{set.error.message}</Alert>
-      ) : loading ? (
-        <div className="grid gap-3" aria-busy="true">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-11 w-full" />
-          ))}
-        </div>
-      ) : (
-        <div className="grid min-w-0 grid-cols-1 gap-5">
-          <div className="grid min-w-0 grid-cols-1 content-start gap-4">
-            <FormField label={t('productSets.form.name')} error={errors.name?.message}>
-              <Input autoComplete="off" {...form.register('name')} />
-            </FormField>
-            <FormField label={t('productSets.form.description')} error={errors.description?.message}>
-              <Textarea rows={3} {...form.register('description')} />
-            </FormField>
-            <FormField
-              label={t('productSets.form.price')}
-              description={
-                products.length > 0
-                  ? `${t('productSets.form.priceHint')} ${t('productSets.form.itemsTotal', { amount: formatMoney(itemsTotalCents(products)) })}`
-                  : t('productSets.form.priceHint')
-              }
-              error={errors.price?.message}
-            >
-              <Input inputMode="decimal" autoComplete="off" {...form.register('price')} />
-            </FormField>
-            <Controller
-              control={form.control}
-              name="image"
-              render={({ field }) => (
-                <div className="grid gap-2">
-                  <MediaUpload
-                    id="product-set-image"
-                    label={t('productSets.form.image')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    maxFiles={1}
-                    accept="image"
-                    disabled={save.isPending}
-                    onBusyChange={setUploading}
-                  />
-                  {errors.image?.message && <p className="text-sm text-red-600">{errors.image.message}</p>}
-                </div>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="isActive"
-              render={({ field }) => (
-                <div className="flex items-center gap-3">
-                  <Switch id="product-set-active" checked={field.value} onCheckedChange={field.onChange} />
-                  <label htmlFor="product-set-active" className="text-sm font-medium text-zinc-900">
-                    {t('productSets.form.isActive')}
-                  </label>
-                </div>
-              )}
-            />
-          </div>
-          <div className="grid min-w-0 grid-cols-1 content-start gap-5">
-            <Controller
-              control={form.control}
-              name="products"
-              render={({ field }) => (
-                <ProductPicker
-                  label={t('productSets.form.products')}
-                  hint={t('productSets.form.productsHint')}
+      <div className="grid min-w-0 grid-cols-1 gap-5">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-4">
+          <FormField label={t('productSets.form.name')} error={errors.name?.message}>
+            <Input autoComplete="off" {...form.register('name')} />
+          </FormField>
+          <FormField label={t('productSets.form.description')} error={errors.description?.message}>
+            <Textarea rows={3} {...form.register('description')} />
+          </FormField>
+          <FormField
+            label={t('productSets.form.price')}
+            description={
+              products.length > 0
+                ? `${t('productSets.form.priceHint')} ${t('productSets.form.itemsTotal', { amount: formatMoney(itemsTotalCents(products)) })}`
+                : t('productSets.form.priceHint')
+            }
+            error={errors.price?.message}
+          >
+            <Input inputMode="decimal" autoComplete="off" {...form.register('price')} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="image"
+            render={({ field }) => (
+              <div className="grid gap-2">
+                <MediaUpload
+                  id="product-set-image"
+                  label={t('productSets.form.image')}
                   value={field.value}
                   onChange={field.onChange}
-                  useSearch={useProductSearch}
-                  texts={pickerTexts}
-                  ordered
-                  error={errors.products?.message}
+                  maxFiles={1}
+                  accept="image"
+                  disabled={save.isPending}
+                  onBusyChange={setUploading}
                 />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="targets"
-              render={({ field }) => (
-                <ProductPicker
-                  label={t('productSets.form.targets')}
-                  hint={t('productSets.form.targetsHint')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  useSearch={useProductSearch}
-                  texts={pickerTexts}
-                  error={errors.targets?.message}
-                />
-              )}
-            />
-          </div>
+                {errors.image?.message && <p className="text-sm text-red-600">{errors.image.message}</p>}
+              </div>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field }) => (
+              <div className="flex items-center gap-3">
+                <Switch id="product-set-active" checked={field.value} onCheckedChange={field.onChange} />
+                <label htmlFor="product-set-active" className="text-sm font-medium text-zinc-900">
+                  {t('productSets.form.isActive')}
+                </label>
+              </div>
+            )}
+          />
         </div>
-      )}
+        <div className="grid min-w-0 grid-cols-1 content-start gap-5">
+          <Controller
+            control={form.control}
+            name="products"
+            render={({ field }) => (
+              <ProductPicker
+                label={t('productSets.form.products')}
+                hint={t('productSets.form.productsHint')}
+                value={field.value}
+                onChange={field.onChange}
+                useSearch={useProductSearch}
+                texts={pickerTexts}
+                ordered
+                error={errors.products?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="targets"
+            render={({ field }) => (
+              <ProductPicker
+                label={t('productSets.form.targets')}
+                hint={t('productSets.form.targetsHint')}
+                value={field.value}
+                onChange={field.onChange}
+                useSearch={useProductSearch}
+                texts={pickerTexts}
+                error={errors.targets?.message}
+              />
+            )}
+          />
+        </div>
+      </div>
     </FormDialog>
   );
 }

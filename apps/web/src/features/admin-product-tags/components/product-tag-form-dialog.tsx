@@ -12,11 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/admin/form-dialog';
 import type { EditParam } from '@/components/admin/use-edit-param';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
-import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useAdminProductTag } from '../api/get-product-tag';
 import { useSaveProductTag } from '../api/save-product-tag';
@@ -62,34 +60,25 @@ export function ProductTagFormDialog({ edit }: { edit: EditParam }) {
       isPending={save.isPending}
       submitDisabled={loading || (!edit.isNew && tag.isError)}
       onSubmit={(event) => void submit(event)}
+      loadError={!edit.isNew && tag.isError && tag.error.message}
+      loading={loading && { skeletons: ['h-11', 'h-11'] }}
     >
-      {!edit.isNew && tag.isError ? (
-        <Alert variant="destructive">{tag.error.message}</Alert>
-      ) : loading ? (
-        <div className="grid gap-3" aria-busy="true">
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-11 w-full" />
-        </div>
-      ) : (
-        <>
-          <FormField
-            label={t('productTags.form.name')}
-            description={t('productTags.form.nameHint')}
-            error={errors.name?.message}
-          >
-            <Input autoComplete="off" {...form.register('name')} />
-          </FormField>
-          <FormField label={t('productTags.form.tagType')} error={errors.tagType?.message}>
-            <Select {...form.register('tagType')}>
-              {productTagTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`productTags.types.${type}`)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        </>
-      )}
+      <FormField
+        label={t('productTags.form.name')}
+        description={t('productTags.form.nameHint')}
+        error={errors.name?.message}
+      >
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <FormField label={t('productTags.form.tagType')} error={errors.tagType?.message}>
+        <Select {...form.register('tagType')}>
+          {productTagTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`productTags.types.${type}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
     </FormDialog>
   );
 }

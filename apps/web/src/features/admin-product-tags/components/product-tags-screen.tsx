@@ -1,15 +1,15 @@
 import { productTagTypes, type AdminProductTag } from '@marquee/contracts';
 import { Plus } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, dataTableColumns, listTableProps } from '@/components/admin/data-table';
+import { ListFilter } from '@/components/admin/list-filter';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { RowActions, useConfirmDelete } from '@/components/admin/row-actions';
 import { useEditParam } from '@/components/admin/use-edit-param';
 import { useListState } from '@/components/admin/use-list-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/select';
 import { ScreenHeading } from '@/components/admin/screen-heading';
 import { useAdminProductTags } from '../api/get-product-tags';
 import { useDeleteProductTag } from '../api/save-product-tag';
@@ -44,7 +44,6 @@ export function ProductTagsScreen() {
       cancelLabel: t('productTags.confirmDelete.keep'),
     }),
   });
-  const typeFilterId = useId();
 
   const columns = useMemo(
     () => [
@@ -85,24 +84,18 @@ export function ProductTagsScreen() {
         onSearch={list.setSearch}
         searchLabel={t('productTags.search')}
         filters={
-          <div className="grid gap-1.5">
-            <label htmlFor={typeFilterId} className="text-sm font-medium text-zinc-800">
-              {t('productTags.typeFilter')}
-            </label>
-            <Select
-              id={typeFilterId}
-              value={list.filters.tagType ?? ''}
-              onChange={(event) => list.setFilter('tagType', event.target.value || undefined)}
-              className="min-w-40"
-            >
-              <option value="">{t('productTags.allTypes')}</option>
-              {productTagTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`productTags.types.${type}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <ListFilter
+            label={t('productTags.typeFilter')}
+            value={list.filters.tagType ?? ''}
+            onChange={(value) => list.setFilter('tagType', value)}
+          >
+            <option value="">{t('productTags.allTypes')}</option>
+            {productTagTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`productTags.types.${type}`)}
+              </option>
+            ))}
+          </ListFilter>
         }
         actions={
           <Button onClick={edit.openNew}>

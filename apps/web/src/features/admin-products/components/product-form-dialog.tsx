@@ -19,7 +19,6 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
@@ -98,32 +97,23 @@ export function ProductFormDialog({ edit }: { edit: EditParam }) {
       isPending={isPending}
       submitDisabled={!ready || uploading}
       onSubmit={(event) => void form.handleSubmit((values) => save(values))(event)}
+      loadError={failed && t('products.loadFailed')}
+      loading={!ready && { skeletons: ['h-11', 'h-24', 'h-11'], label: t('products.form.loading') }}
     >
-      {failed ? (
-        <Alert variant="destructive">{t('products.loadFailed')}</Alert>
-      ) : !ready ? (
-        <div className="grid gap-3" aria-busy="true">
-          <span className="sr-only">{t('products.form.loading')}</span>
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-11 w-full" />
-        </div>
-      ) : (
-        <ProductFields
-          form={form}
-          options={options.data!}
-          stale={stale}
-          archived={loaded?.archived ?? false}
-          isPending={isPending}
-          onReload={() => {
-            setStale(false);
-            void product.refetch();
-          }}
-          onRestore={() => void form.handleSubmit((values) => save(values, false))()}
-          errors={errors}
-          onBusyChange={setUploading}
-        />
-      )}
+      <ProductFields
+        form={form}
+        options={options.data!}
+        stale={stale}
+        archived={loaded?.archived ?? false}
+        isPending={isPending}
+        onReload={() => {
+          setStale(false);
+          void product.refetch();
+        }}
+        onRestore={() => void form.handleSubmit((values) => save(values, false))()}
+        errors={errors}
+        onBusyChange={setUploading}
+      />
     </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, dataTableColumns, listTableProps } from '@/components/admin/data-table';
+import { ListFilter } from '@/components/admin/list-filter';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { RowActions, useConfirmDelete } from '@/components/admin/row-actions';
 import { Thumbnail } from '@/components/admin/thumbnail';
@@ -16,8 +17,6 @@ import { useEditParam } from '@/components/admin/use-edit-param';
 import { useListState } from '@/components/admin/use-list-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/money';
 import { useAdminProducts } from '../api/get-products';
@@ -140,7 +139,7 @@ export function ProductsScreen() {
         searchPlaceholder={t('products.searchPlaceholder')}
         filters={
           <>
-            <FilterSelect
+            <ListFilter
               label={t('products.categoryFilter')}
               value={list.filters.categoryId ?? ''}
               onChange={(value) => list.setFilter('categoryId', value)}
@@ -151,8 +150,8 @@ export function ProductsScreen() {
                   {category.name}
                 </option>
               ))}
-            </FilterSelect>
-            <FilterSelect
+            </ListFilter>
+            <ListFilter
               label={t('products.stockFilter')}
               value={list.filters.stock ?? ''}
               onChange={(value) => list.setFilter('stock', value)}
@@ -163,8 +162,8 @@ export function ProductsScreen() {
                   {t(stockLabels[stock])}
                 </option>
               ))}
-            </FilterSelect>
-            <FilterSelect
+            </ListFilter>
+            <ListFilter
               label={t('products.statusFilter')}
               value={list.filters.status ?? 'active'}
               onChange={(value) => list.setFilter('status', value === 'active' ? undefined : value)}
@@ -174,7 +173,7 @@ export function ProductsScreen() {
                   {t(statusLabels[status])}
                 </option>
               ))}
-            </FilterSelect>
+            </ListFilter>
           </>
         }
         actions={
@@ -201,29 +200,5 @@ export function ProductsScreen() {
       <ProductFormDialog edit={edit} />
       {remove.dialog}
     </section>
-  );
-}
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string | undefined) => void;
-  children: React.ReactNode;
-}) {
-  const id = `products-filter-${label.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <div className="grid gap-1 max-sm:w-full sm:min-w-40">
-      <Label htmlFor={id} className="text-xs text-zinc-600">
-        {label}
-      </Label>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value || undefined)}>
-        {children}
-      </Select>
-    </div>
   );
 }
