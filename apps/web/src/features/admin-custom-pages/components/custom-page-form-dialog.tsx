@@ -6,7 +6,7 @@ import {
   type CustomPageBody,
   type CustomPageValues,
 } from '@marquee/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/admin/form-dialog';
@@ -15,8 +15,7 @@ import type { EditParam } from '@/components/admin/use-edit-param';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
+import { SwitchField } from '@/components/ui/switch-field';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -84,7 +83,6 @@ interface CustomPageFormDialogProps {
  */
 export function CustomPageFormDialog({ edit }: CustomPageFormDialogProps) {
   const { t } = useTranslation('admin');
-  const bannerId = useId();
   const id = edit.id !== null && /^\d+$/.test(edit.id) ? Number(edit.id) : null;
   const page = useAdminCustomPage(id);
   const [uploading, setUploading] = useState(false);
@@ -187,20 +185,12 @@ export function CustomPageFormDialog({ edit }: CustomPageFormDialogProps) {
         control={form.control}
         name="isPublished"
         render={({ field }) => (
-          <div className="flex items-center gap-3">
-            <Switch
-              id={`${bannerId}-published`}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              aria-describedby={`${bannerId}-published-hint`}
-            />
-            <div className="grid">
-              <Label htmlFor={`${bannerId}-published`}>{t('customPages.form.published')}</Label>
-              <span id={`${bannerId}-published-hint`} className="text-xs text-zinc-500">
-                {t('customPages.form.publishedHint')}
-              </span>
-            </div>
-          </div>
+          <SwitchField
+            label={t('customPages.form.published')}
+            hint={t('customPages.form.publishedHint')}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
         )}
       />
       <Controller

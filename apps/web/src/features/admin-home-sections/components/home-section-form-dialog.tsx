@@ -8,9 +8,9 @@ import type { EditParam } from '@/components/admin/use-edit-param';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
+import { SwitchField } from '@/components/ui/switch-field';
 import { Textarea } from '@/components/ui/textarea';
-import { isApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useAdminHomeSection } from '../api/get-home-section';
 import { useSaveHomeSection } from '../api/save-home-section';
 import { useProductSearch } from '../api/search-products';
@@ -65,17 +65,7 @@ export function HomeSectionFormDialog({ edit }: { edit: EditParam }) {
   const form = useForm<HomeSectionFormValues, unknown, HomeSectionInput>({ resolver: homeSectionResolver, values });
   const unsaved = useUnsavedChangesWarning(edit.isOpen && form.formState.isDirty);
   const pickerTexts = usePickerTexts();
-  const save = useSaveHomeSection(edit.isNew, (error) => {
-    if (!isApiError(error) || !error.fields) return false;
-    let shown = false;
-    for (const [name, message] of Object.entries(error.fields)) {
-      const field = formFieldOf(name);
-      if (!field) continue;
-      form.setError(field, { type: 'server', message }, { shouldFocus: !shown });
-      shown = true;
-    }
-    return shown;
-  });
+  const save = useSaveHomeSection(edit.isNew, (error) => applyServerFieldErrors(error, form.setError, formFieldOf));
   const errors = form.formState.errors;
   const loading = !edit.isNew && section.isPending;
 
@@ -121,12 +111,12 @@ export function HomeSectionFormDialog({ edit }: { edit: EditParam }) {
             control={form.control}
             name="isActive"
             render={({ field }) => (
-              <div className="flex items-center gap-3">
-                <Switch id="home-section-active" checked={field.value} onCheckedChange={field.onChange} />
-                <label htmlFor="home-section-active" className="text-sm font-medium text-zinc-900">
-                  {t('homeSections.form.isActive')}
-                </label>
-              </div>
+              <SwitchField
+                id="home-section-active"
+                label={t('homeSections.form.isActive')}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
             )}
           />
         </div>

@@ -9,9 +9,9 @@ import type { EditParam } from '@/components/admin/use-edit-param';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
+import { SwitchField } from '@/components/ui/switch-field';
 import { Textarea } from '@/components/ui/textarea';
-import { isApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/money';
 import { useAdminProductSet } from '../api/get-product-set';
 import { useSaveProductSet } from '../api/save-product-set';
@@ -39,17 +39,9 @@ export function ProductSetFormDialog({ edit }: ProductSetFormDialogProps) {
   const resolver = useMemo(() => productSetResolver({ invalidPrice: t('productSets.form.invalidPrice') }), [t]);
   const form = useForm<ProductSetFormValues, unknown, ProductSetInput>({ resolver, values });
   const unsaved = useUnsavedChangesWarning(edit.isOpen && form.formState.isDirty);
-  const save = useSaveProductSet(edit.isNew, (error) => {
-    if (!isApiError(error) || !error.fields) return false;
-    let shown = false;
-    for (const [name, message] of Object.entries(error.fields)) {
-      const field = formFieldOf[name.split('.')[0]!];
-      if (!field) continue;
-      form.setError(field, { type: 'server', message }, { shouldFocus: !shown });
-      shown = true;
-    }
-    return shown;
-  });
+  const save = useSaveProductSet(edit.isNew, (error) =>
+    applyServerFieldErrors(error, form.setError, (name) => formFieldOf[name.split('.')[0]!]),
+  );
   const errors = form.formState.errors;
   const loading = !edit.isNew && set.isPending;
   const products = useWatch({ control: form.control, name: 'products' });
@@ -135,12 +127,12 @@ export function ProductSetFormDialog({ edit }: ProductSetFormDialogProps) {
             control={form.control}
             name="isActive"
             render={({ field }) => (
-              <div className="flex items-center gap-3">
-                <Switch id="product-set-active" checked={field.value} onCheckedChange={field.onChange} />
-                <label htmlFor="product-set-active" className="text-sm font-medium text-zinc-900">
-                  {t('productSets.form.isActive')}
-                </label>
-              </div>
+              <SwitchField
+                id="product-set-active"
+                label={t('productSets.form.isActive')}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
             )}
           />
         </div>

@@ -17,13 +17,7 @@ export function OrderItems({ order }: { order: OrderView }) {
       <ul className="mt-4 divide-y divide-zinc-200">
         {order.items.map((item, index) => (
           <li key={`${item.productId ?? 'x'}-${index}`} className="flex items-center gap-4 py-4 first:pt-0 last:pb-0">
-            <OrderLineImage
-              imageUrl={item.imageUrl}
-              name={item.name}
-              sizes="80px"
-              maxWidth={240}
-              className="size-16 rounded-xl sm:size-20"
-            />
+            <OrderLineImage item={item} size="lg" />
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-zinc-900">{item.name}</p>
               <p className="mt-1 text-sm text-zinc-600">{t('orders.quantity', { count: item.quantity })}</p>

@@ -46,13 +46,7 @@ export function OrderTrackingCard({ order }: { order: OrderView }) {
       <ul className="mt-4 flex flex-wrap items-center gap-3">
         {order.items.slice(0, ITEMS_SHOWN).map((item, index) => (
           <li key={`${item.productId ?? 'x'}-${index}`} className="flex min-w-0 items-center gap-2">
-            <OrderLineImage
-              imageUrl={item.imageUrl}
-              name={item.name}
-              sizes="48px"
-              maxWidth={160}
-              className="size-12 rounded-lg"
-            />
+            <OrderLineImage item={item} size="sm" />
             <span className="truncate text-sm text-zinc-800">
               {item.name} <span className="text-zinc-500">× {item.quantity}</span>
             </span>

@@ -47,13 +47,7 @@ export function OrderListCard({ order, parts }: { order: OrderView; parts: Order
         <ul className="grid min-w-0 gap-2">
           {shown.map((item, index) => (
             <li key={`${item.productId ?? 'x'}-${index}`} className="flex min-w-0 items-center gap-3">
-              <OrderLineImage
-                imageUrl={item.imageUrl}
-                name={item.name}
-                sizes="48px"
-                maxWidth={160}
-                className="size-12 rounded-lg"
-              />
+              <OrderLineImage item={item} size="sm" />
               <span className="min-w-0 text-sm text-zinc-800">
                 <span className="line-clamp-2">{item.name}</span>
                 <span className="text-zinc-600">{t('orders.quantity', { count: item.quantity })}</span>
