@@ -9,10 +9,9 @@ import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
+import { SwitchField } from '@/components/ui/switch-field';
 import { Textarea } from '@/components/ui/textarea';
-import { isApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useSaveFilm } from '../api/save-film';
 import {
   emptyFilmForm,
@@ -51,14 +50,7 @@ export function FilmForm({ film, onDone }: FilmFormProps) {
       unsaved.leave(onDone);
     } catch (error) {
       // The hook has shown 'Failed to save film'; the server's field messages go on their fields.
-      if (!isApiError(error) || !error.fields) return;
-      let focused = false;
-      for (const [name, message] of Object.entries(error.fields)) {
-        const field = formFieldOf(name);
-        if (!field) continue;
-        form.setError(field, { type: 'server', message }, { shouldFocus: !focused });
-        focused = true;
-      }
+      applyServerFieldErrors(error, form.setError, formFieldOf);
     }
   });
 
@@ -164,10 +156,7 @@ export function FilmForm({ film, onDone }: FilmFormProps) {
               control={form.control}
               name={name}
               render={({ field }) => (
-                <div className="flex items-center gap-3">
-                  <Switch id={`film-${name}`} checked={field.value} onCheckedChange={field.onChange} />
-                  <Label htmlFor={`film-${name}`}>{t(`films.form.${name}`)}</Label>
-                </div>
+                <SwitchField label={t(`films.form.${name}`)} checked={field.value} onCheckedChange={field.onChange} />
               )}
             />
           ))}
