@@ -20,14 +20,6 @@ import { SocialMediaScreen } from '@/features/admin-settings/components/social-m
 import { CurrenciesScreen } from '@/features/admin-settings/components/currencies-screen';
 import { ChatScreen } from '@/features/admin-chat/components/chat-screen';
 import type { TabKey } from '@/features/admin/lib/admin-tabs';
-import { MediaUpload } from '@/components/admin/media-upload';
-
-/*
- * Films and Dream Box still take the upload control as a prop; the other screens import
- * MediaUpload / ImageUrlField from components/admin themselves.
- */
-const FilmsWithMedia = () => <FilmsScreen upload={MediaUpload} />;
-const DreamBoxWithMedia = () => <DreamBoxScreen upload={MediaUpload} />;
 
 /** The screen of each tab or sub-tab that has one. */
 export const adminScreens: Partial<Record<TabKey, ComponentType>> = {
@@ -38,9 +30,9 @@ export const adminScreens: Partial<Record<TabKey, ComponentType>> = {
   productSets: ProductSetsScreen,
   categories: CategoriesScreen,
   productTags: ProductTagsScreen,
-  films: FilmsWithMedia,
+  films: FilmsScreen,
   homepageFilms: HomepageFilmsScreen,
-  dreamBox: DreamBoxWithMedia,
+  dreamBox: DreamBoxScreen,
   customPages: CustomPagesScreen,
   footerPages: FooterPagesScreen,
   pageElements: PageElementsScreen,

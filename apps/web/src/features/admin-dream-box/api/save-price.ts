@@ -1,25 +1,20 @@
 import { apiPaths, type DreamBoxPrice } from '@marquee/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useAdminMutation } from '@/components/admin/use-admin-mutation';
 import { api } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { adminDreamBoxKeys } from './keys';
 
 export function saveDreamBoxPrice(price: number): Promise<DreamBoxPrice> {
   return api.put<DreamBoxPrice>(apiPaths.admin.dreamBoxPrice.href(), { price });
 }
 
-/** ADM-DBOX-01: 'Failed to update Dream Box price' on failure. */
+/** ADM-DBOX-01: 'Dream Box price updated to $X' / 'Failed to update Dream Box price'. */
 export function useSaveDreamBoxPrice() {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: saveDreamBoxPrice,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(adminDreamBoxKeys.price(), saved);
-      toast.success(t('dreamBox.price.saved', { price: saved.price.toFixed(2) }));
-    },
-    onError: (error) => toast.error(t('dreamBox.price.failed'), { description: error.message }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminDreamBoxKeys.price() }),
+    invalidate: () => [adminDreamBoxKeys.price()],
+    success: (saved) => t('dreamBox.price.saved', { price: saved.price.toFixed(2) }),
+    error: t('dreamBox.price.failed'),
   });
 }

@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { dreamBoxCategoryBodySchema, type AdminDreamBoxCategory, type DreamBoxCategoryInput } from '@marquee/contracts';
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/admin/form-dialog';
+import { ImageUrlField } from '@/components/admin/image-url-field';
 import type { EditParam } from '@/components/admin/use-edit-param';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { useCreateDreamBoxCategory, useUpdateDreamBoxCategory } from '../api/save-category';
-import { itemsToUrl, urlToItems, type ImageUploadControl } from '@/components/admin/media-slot';
+import { useSaveDreamBoxCategory } from '../api/save-category';
 
 /** The form holds text; the shared schema trims the name and makes an empty image null. */
 type CategoryValues = z.input<typeof dreamBoxCategoryBodySchema>;
@@ -22,27 +20,22 @@ interface CategoryFormDialogProps {
   edit: EditParam;
   /** The category being edited, once the list has it. */
   category: AdminDreamBoxCategory | null;
-  upload?: ImageUploadControl | undefined;
 }
 
 /** ADM-DBOX-02/03: the create/edit dialog of a Dream Box category. */
-export function CategoryFormDialog({ edit, category, upload: Upload }: CategoryFormDialogProps) {
+export function CategoryFormDialog({ edit, category }: CategoryFormDialogProps) {
   const { t } = useTranslation('admin');
-  const imageId = useId();
-  const create = useCreateDreamBoxCategory();
-  const update = useUpdateDreamBoxCategory();
+  const save = useSaveDreamBoxCategory(category === null);
   const form = useForm<CategoryValues, unknown, DreamBoxCategoryInput>({
     resolver: zodResolver(dreamBoxCategoryBodySchema),
     values: { name: category?.name ?? '', imageUrl: category?.imageUrl ?? '' },
   });
   const unsaved = useUnsavedChangesWarning(edit.isOpen && form.formState.isDirty);
-  const isPending = create.isPending || update.isPending;
   const open = edit.isNew || category !== null;
 
   const submit = form.handleSubmit(async (body) => {
     try {
-      if (category) await update.mutateAsync({ id: category.id, body });
-      else await create.mutateAsync(body);
+      await save.mutateAsync({ id: category?.id, body });
       form.reset({ name: '', imageUrl: '' });
       unsaved.leave(edit.close);
     } catch (error) {
@@ -60,7 +53,7 @@ export function CategoryFormDialog({ edit, category, upload: Upload }: CategoryF
       description={t('dreamBox.form.text')}
       submitLabel={category ? t('dreamBox.form.save') : t('dreamBox.form.create')}
       cancelLabel={t('dreamBox.form.cancel')}
-      isPending={isPending}
+      isPending={save.isPending}
       onSubmit={(event) => void submit(event)}
     >
       <FormField label={t('dreamBox.form.name')} error={form.formState.errors.name?.message}>
@@ -70,36 +63,13 @@ export function CategoryFormDialog({ edit, category, upload: Upload }: CategoryF
         control={form.control}
         name="imageUrl"
         render={({ field, fieldState }) => (
-          <div className="grid gap-2">
-            {Upload && (
-              <Upload
-                label={t('dreamBox.form.image')}
-                maxFiles={1}
-                accept="image"
-                value={urlToItems(field.value ?? '')}
-                onChange={(items) => field.onChange(itemsToUrl(items))}
-              />
-            )}
-            <Label htmlFor={imageId}>{t('dreamBox.form.imageAddress')}</Label>
-            <Input
-              id={imageId}
-              inputMode="url"
-              autoComplete="off"
-              placeholder="/media/…"
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.target.value)}
-              aria-invalid={fieldState.error ? true : undefined}
-              aria-describedby={fieldState.error ? `${imageId}-error` : undefined}
-            />
-            {fieldState.error && (
-              <p id={`${imageId}-error`} className="text-sm text-red-600">
-                {fieldState.error.message}
-              </p>
-            )}
-            {!Upload && field.value && (
-              <img src={field.value} alt="" className="h-24 w-24 rounded-lg bg-zinc-100 object-cover" />
-            )}
-          </div>
+          <ImageUrlField
+            label={t('dreamBox.form.image')}
+            addressLabel={t('dreamBox.form.imageAddress')}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
         )}
       />
     </FormDialog>

@@ -1,8 +1,7 @@
 import { apiPaths, type FilmHero, type FilmHeroBody } from '@marquee/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useAdminMutation } from '@/components/admin/use-admin-mutation';
 import { api } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { adminFilmKeys } from './keys';
 
 export function saveFilmHero({ id, body }: { id: number; body: FilmHeroBody }): Promise<FilmHero> {
@@ -12,14 +11,10 @@ export function saveFilmHero({ id, body }: { id: number; body: FilmHeroBody }): 
 /** ADM-FILM-10: 'Hero section updated successfully' / 'Failed to save hero section'. */
 export function useSaveFilmHero() {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: saveFilmHero,
-    onSuccess: (hero, { id }) => {
-      queryClient.setQueryData(adminFilmKeys.hero(id), hero);
-      toast.success(t('films.hero.saved'));
-    },
-    onError: (error) => toast.error(t('films.hero.saveFailed'), { description: error.message }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminFilmKeys.all }),
+    invalidate: () => [adminFilmKeys.all],
+    success: t('films.hero.saved'),
+    error: t('films.hero.saveFailed'),
   });
 }

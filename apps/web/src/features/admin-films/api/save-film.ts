@@ -1,60 +1,45 @@
-import { apiPaths, type AdminFilm, type FilmCreateBody, type FilmUpdateBody } from '@marquee/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, type AdminFilm, type FilmCreateBody } from '@marquee/contracts';
 import { useTranslation } from 'react-i18next';
+import { useAdminMutation } from '@/components/admin/use-admin-mutation';
 import { api } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { adminFilmKeys } from './keys';
 
-export function createFilm(body: FilmCreateBody): Promise<AdminFilm> {
-  return api.post<AdminFilm>(apiPaths.admin.films.href(), body);
+export interface FilmSave {
+  /** The film to update; undefined creates one. */
+  id?: number | undefined;
+  /** The whole form: the create body, also sent as the update's PATCH body. */
+  body: FilmCreateBody;
 }
 
-export function updateFilm({ id, body }: { id: number; body: FilmUpdateBody }): Promise<AdminFilm> {
-  return api.patch<AdminFilm>(apiPaths.admin.film.href(id), body);
+export function saveFilm({ id, body }: FilmSave): Promise<AdminFilm> {
+  return id === undefined
+    ? api.post<AdminFilm>(apiPaths.admin.films.href(), body)
+    : api.patch<AdminFilm>(apiPaths.admin.film.href(id), body);
 }
 
 export function deleteFilm(id: number): Promise<{ ok: true }> {
   return api.delete<{ ok: true }>(apiPaths.admin.film.href(id));
 }
 
-/** Every film change refreshes the lists, the film and its hero. */
-function useInvalidateFilms() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminFilmKeys.all });
-}
-
-/** ADM-FILM-11: 'Film created successfully' / 'Failed to save film'. */
-export function useCreateFilm() {
+/** ADM-FILM-11: 'Film created successfully' or 'Film updated successfully' / 'Failed to save film'. */
+export function useSaveFilm(isNew: boolean) {
   const { t } = useTranslation('admin');
-  const invalidate = useInvalidateFilms();
-  return useMutation({
-    mutationFn: createFilm,
-    onSuccess: () => toast.success(t('films.toast.created')),
-    onError: (error) => toast.error(t('films.toast.saveFailed'), { description: error.message }),
-    onSettled: invalidate,
-  });
-}
-
-/** ADM-FILM-11: 'Film updated successfully' / 'Failed to save film'. */
-export function useUpdateFilm() {
-  const { t } = useTranslation('admin');
-  const invalidate = useInvalidateFilms();
-  return useMutation({
-    mutationFn: updateFilm,
-    onSuccess: () => toast.success(t('films.toast.updated')),
-    onError: (error) => toast.error(t('films.toast.saveFailed'), { description: error.message }),
-    onSettled: invalidate,
+  return useAdminMutation({
+    mutationFn: saveFilm,
+    invalidate: () => [adminFilmKeys.all],
+    success: t(isNew ? 'films.toast.created' : 'films.toast.updated'),
+    error: t('films.toast.saveFailed'),
   });
 }
 
 /** ADM-FILM-11: 'Film deleted successfully' / 'Failed to delete film'. */
 export function useDeleteFilm() {
   const { t } = useTranslation('admin');
-  const invalidate = useInvalidateFilms();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: deleteFilm,
-    onSuccess: () => toast.success(t('films.toast.deleted')),
-    onError: (error) => toast.error(t('films.toast.deleteFailed'), { description: error.message }),
-    onSettled: invalidate,
+    // Not the film's hero: its editor may still be open, and would fetch a film that is gone.
+    invalidate: () => [adminFilmKeys.lists(), adminFilmKeys.details()],
+    success: t('films.toast.deleted'),
+    error: t('films.toast.deleteFailed'),
   });
 }

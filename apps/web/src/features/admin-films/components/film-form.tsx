@@ -4,15 +4,15 @@ import { Plus, X } from 'lucide-react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DiscardChangesDialog } from '@/components/admin/discard-changes-dialog';
+import { ImageUrlField } from '@/components/admin/image-url-field';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
+import { SwitchField } from '@/components/ui/switch-field';
 import { Textarea } from '@/components/ui/textarea';
-import { isApiError } from '@/lib/api-client';
-import { useCreateFilm, useUpdateFilm } from '../api/save-film';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSaveFilm } from '../api/save-film';
 import {
   emptyFilmForm,
   filmFormSchema,
@@ -21,50 +21,36 @@ import {
   toFilmBody,
   type FilmFormValues,
 } from '../lib/film-form';
-import type { ImageUploadControl } from '@/components/admin/media-slot';
-import { ImageField } from './image-field';
 
 interface FilmFormProps {
   /** The film being edited; null is create mode (ADM-SHELL-06). */
   film: AdminFilm | null;
   /** Back to create mode (Cancel, or after a save). */
   onDone: () => void;
-  upload?: ImageUploadControl | undefined;
 }
 
 /** ADM-FILM-03..07: the create/edit form of a film. */
-export function FilmForm({ film, onDone, upload }: FilmFormProps) {
+export function FilmForm({ film, onDone }: FilmFormProps) {
   const { t } = useTranslation('admin');
-  const create = useCreateFilm();
-  const update = useUpdateFilm();
+  const save = useSaveFilm(film === null);
   const form = useForm<FilmFormValues>({
     resolver: zodResolver(filmFormSchema({ wholeNumber: t('films.form.wholeNumber') })),
     defaultValues: film ? fromFilm(film) : emptyFilmForm,
   });
   const categories = useFieldArray({ control: form.control, name: 'categories' });
   const { errors, isDirty } = form.formState;
-  const isPending = create.isPending || update.isPending;
 
   // Reload, Back, another film's Edit or Cancel ask before unsaved changes are lost.
   const unsaved = useUnsavedChangesWarning(isDirty);
 
   const submit = form.handleSubmit(async (values) => {
-    const body = toFilmBody(values);
     try {
-      if (film) await update.mutateAsync({ id: film.id, body });
-      else await create.mutateAsync(body);
+      await save.mutateAsync({ id: film?.id, body: toFilmBody(values) });
       form.reset(emptyFilmForm);
       unsaved.leave(onDone);
     } catch (error) {
       // The hook has shown 'Failed to save film'; the server's field messages go on their fields.
-      if (!isApiError(error) || !error.fields) return;
-      let focused = false;
-      for (const [name, message] of Object.entries(error.fields)) {
-        const field = formFieldOf(name);
-        if (!field) continue;
-        form.setError(field, { type: 'server', message }, { shouldFocus: !focused });
-        focused = true;
-      }
+      applyServerFieldErrors(error, form.setError, formFieldOf);
     }
   });
 
@@ -73,12 +59,12 @@ export function FilmForm({ film, onDone, upload }: FilmFormProps) {
       control={form.control}
       name={name}
       render={({ field, fieldState }) => (
-        <ImageField
+        <ImageUrlField
           label={label}
+          addressLabel={t('films.form.imageAddress', { label })}
           value={field.value}
           onChange={field.onChange}
           error={fieldState.error?.message}
-          upload={upload}
         />
       )}
     />
@@ -102,8 +88,7 @@ export function FilmForm({ film, onDone, upload }: FilmFormProps) {
         <FormField label={t('films.form.description')} error={errors.description?.message}>
           <Textarea rows={4} {...form.register('description')} />
         </FormField>
-        {/* The upload control needs the full width; addresses alone fit two a row. */}
-        <div className={upload ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-2'}>
+        <div className="grid gap-4">
           {imageField('posterUrl', t('films.form.poster'))}
           {imageField('logoUrl', t('films.form.logo'))}
           {imageField('imageUrl', t('films.form.image'))}
@@ -153,20 +138,16 @@ export function FilmForm({ film, onDone, upload }: FilmFormProps) {
         </fieldset>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label={t('films.form.displayOrder')}
-            description={t('films.form.ordersHint')}
-            error={errors.displayOrder?.message}
-          >
-            <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('displayOrder')} />
-          </FormField>
-          <FormField
-            label={t('films.form.homepageOrder')}
-            description={t('films.form.ordersHint')}
-            error={errors.homepageOrder?.message}
-          >
-            <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('homepageOrder')} />
-          </FormField>
+          {(['displayOrder', 'homepageOrder'] as const).map((name) => (
+            <FormField
+              key={name}
+              label={t(`films.form.${name}`)}
+              description={t('films.form.ordersHint')}
+              error={errors[name]?.message}
+            >
+              <Input type="number" inputMode="numeric" min={0} step={1} {...form.register(name)} />
+            </FormField>
+          ))}
         </div>
         <div className="flex flex-wrap gap-6">
           {(['isActive', 'showOnHomepage'] as const).map((name) => (
@@ -175,10 +156,7 @@ export function FilmForm({ film, onDone, upload }: FilmFormProps) {
               control={form.control}
               name={name}
               render={({ field }) => (
-                <div className="flex items-center gap-3">
-                  <Switch id={`film-${name}`} checked={field.value} onCheckedChange={field.onChange} />
-                  <Label htmlFor={`film-${name}`}>{t(`films.form.${name}`)}</Label>
-                </div>
+                <SwitchField label={t(`films.form.${name}`)} checked={field.value} onCheckedChange={field.onChange} />
               )}
             />
           ))}
@@ -197,7 +175,7 @@ export function FilmForm({ film, onDone, upload }: FilmFormProps) {
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button
             variant="outline"
-            disabled={isPending}
+            disabled={save.isPending}
             onClick={() =>
               unsaved.guard(() => {
                 form.reset(emptyFilmForm);
@@ -207,7 +185,7 @@ export function FilmForm({ film, onDone, upload }: FilmFormProps) {
           >
             {t('films.form.cancel')}
           </Button>
-          <Button type="submit" isLoading={isPending}>
+          <Button type="submit" isLoading={save.isPending}>
             {film ? t('films.form.save') : t('films.form.create')}
           </Button>
         </div>

@@ -1,9 +1,11 @@
 import type { AdminFilmRow } from '@marquee/contracts';
-import { Clapperboard, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '@/components/admin/row-actions';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { FilmPoster } from './film-poster';
 
 interface FilmRowProps {
   film: AdminFilmRow;
@@ -16,24 +18,18 @@ interface FilmRowProps {
   children?: ReactNode;
 }
 
-/** ADM-FILM-02: poster, title, categories, order and status, with Hero Editor, Edit and Delete. */
+/** ADM-FILM-02: one card of the list (inside its <li>): poster, title, categories, order and status, with Hero Editor, Edit and Delete. */
 export function FilmRow({ film, editing, heroOpen, onHero, onEdit, onDelete, children }: FilmRowProps) {
   const { t } = useTranslation('admin');
   return (
-    <li
+    <div
       className={cn(
         'grid gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-zinc-200 sm:p-4',
         editing && 'ring-2 ring-primary',
       )}
     >
       <div className="flex gap-3">
-        {film.posterUrl ? (
-          <img src={film.posterUrl} alt="" className="h-24 w-16 shrink-0 rounded-md bg-zinc-100 object-cover" />
-        ) : (
-          <div className="grid h-24 w-16 shrink-0 place-items-center rounded-md bg-zinc-100 text-zinc-400">
-            <Clapperboard aria-hidden="true" className="size-6" />
-          </div>
-        )}
+        <FilmPoster posterUrl={film.posterUrl} width={64} height={96} className="h-24 w-16 rounded-md" />
         <div className="grid min-w-0 flex-1 content-start gap-1.5">
           <div className="flex flex-wrap items-center gap-2">
             <h4 className="font-semibold break-words text-zinc-900">{film.title}</h4>
@@ -53,7 +49,16 @@ export function FilmRow({ film, editing, heroOpen, onHero, onEdit, onDelete, chi
           <p className="text-xs text-zinc-500">{t('films.list.order', { order: film.displayOrder })}</p>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <RowActions
+        look="text"
+        className="justify-start"
+        edit={{ label: t('films.list.editFor', { title: film.title }), text: t('films.list.edit'), onClick: onEdit }}
+        remove={{
+          label: t('films.list.deleteFor', { title: film.title }),
+          text: t('films.list.delete'),
+          onClick: onDelete,
+        }}
+      >
         <Button
           variant={heroOpen ? 'secondary' : 'outline'}
           size="sm"
@@ -64,27 +69,8 @@ export function FilmRow({ film, editing, heroOpen, onHero, onEdit, onDelete, chi
           <Sparkles aria-hidden="true" />
           {t('films.list.heroEditor')}
         </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={t('films.list.editFor', { title: film.title })}
-          onClick={onEdit}
-        >
-          <Pencil aria-hidden="true" />
-          {t('films.list.edit')}
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          className="text-red-700 hover:bg-red-50"
-          aria-label={t('films.list.deleteFor', { title: film.title })}
-          onClick={onDelete}
-        >
-          <Trash2 aria-hidden="true" />
-          {t('films.list.delete')}
-        </Button>
-      </div>
+      </RowActions>
       {children}
-    </li>
+    </div>
   );
 }

@@ -1,84 +1,66 @@
-import type { AdminFilmRow } from '@marquee/contracts';
-import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { adminFilmSorts, type AdminFilmRow } from '@marquee/contracts';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardList } from '@/components/admin/card-list';
+import { Pagination } from '@/components/admin/data-table';
+import { ListToolbar } from '@/components/admin/list-toolbar';
+import { useConfirmDelete } from '@/components/admin/row-actions';
+import { ScreenHeading } from '@/components/admin/screen-heading';
 import { useEditParam } from '@/components/admin/use-edit-param';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
+import { useListState } from '@/components/admin/use-list-state';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/lib/toast';
+import { parseId } from '@/lib/params';
 import { useAdminFilm } from '../api/get-film';
-import { useAdminFilms } from '../api/get-films';
+import { useAdminFilmRows, useAdminFilms } from '../api/get-films';
 import { useDeleteFilm } from '../api/save-film';
-import type { ImageUploadControl } from '@/components/admin/media-slot';
-import { ScreenHeading } from '@/components/admin/screen-heading';
-import { idParam, useUrlParam } from '../lib/use-url-state';
+import { useHeroParam } from '../lib/use-hero-param';
 import { FilmForm } from './film-form';
 import { FilmRow } from './film-row';
 import { HeroEditor } from './hero-editor';
 
 const PAGE_SIZE = 50;
 
-interface FilmsScreenProps {
-  /** The shared upload control; without it images are set by address. */
-  upload?: ImageUploadControl;
-}
-
 /**
- * Films › Films (ADM-FILM-01..11): the create/edit form and the films by display order. The film
- * being edited (`?edit=<id>`) and the open Hero Editor (`?hero=<id>`) are in the address.
+ * Films › Films (ADM-FILM-01..11): the create/edit form and the films by display order. The list's
+ * page and search, the film being edited (`?edit=<id>`) and the open Hero Editor (`?hero=<id>`)
+ * are in the address.
  */
-export function FilmsScreen({ upload }: FilmsScreenProps = {}) {
+export function FilmsScreen() {
   const { t } = useTranslation('admin');
-  // The film in the form: `?edit=<id>` (the kit's edit parameter); none is create mode.
-  const editParam = useEditParam();
-  const [heroParam, setHero] = useUrlParam('hero');
-  const [qParam, setQ] = useUrlParam('q');
-  const [pageParam, setPage] = useUrlParam('page');
-  const editId = idParam(editParam.id);
-  const setEdit = (id: string | null) => (id === null ? editParam.close() : editParam.openEdit(id));
-  const heroId = idParam(heroParam);
-  const page = idParam(pageParam) ?? 1;
-  const [search, setSearch] = useState(qParam ?? '');
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (search.trim() === (qParam ?? '')) return;
-      setQ(search.trim() || null);
-      setPage(null);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [search, qParam, setQ, setPage]);
-
-  const films = useAdminFilms({ page, pageSize: PAGE_SIZE, q: qParam ?? '' });
+  const list = useListState({ sortable: adminFilmSorts, defaults: { dir: 'asc', pageSize: PAGE_SIZE } });
+  const films = useAdminFilms(list.query);
+  const rows = useAdminFilmRows(list.query);
+  // The film in the form; none is create mode.
+  const edit = useEditParam();
+  const editId = parseId(edit.id ?? undefined);
   const editing = useAdminFilm(editId);
-  const remove = useDeleteFilm();
-  const [deleting, setDeleting] = useState<AdminFilmRow | null>(null);
+  const [heroId, setHero] = useHeroParam();
+  const remove = useConfirmDelete({
+    mutation: useDeleteFilm(),
+    variables: (film: AdminFilmRow) => film.id,
+    texts: (film) => ({
+      title: t('films.confirmDelete.title', { title: film.title }),
+      description: t('films.confirmDelete.text'),
+      confirmLabel: t('films.confirmDelete.confirm'),
+      cancelLabel: t('films.confirmDelete.cancel'),
+    }),
+    onDeleted: ({ id }) => {
+      edit.closeIf(id);
+      if (heroId === id) setHero(null);
+    },
+  });
   const formRef = useRef<HTMLDivElement>(null);
 
-  const fetchFailed = films.isError;
-  useEffect(() => {
-    if (fetchFailed) toast.error(t('films.toast.fetchFailed'));
-  }, [fetchFailed, t]);
+  useFailureToast(films.isError, t('films.toast.fetchFailed'));
 
-  const edit = (film: AdminFilmRow) => {
-    setEdit(String(film.id));
+  const openEdit = (film: AdminFilmRow) => {
+    edit.openEdit(film.id);
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const { id } = deleting;
-    remove.mutate(id, {
-      onSuccess: () => {
-        if (editId === id) setEdit(null);
-        if (heroId === id) setHero(null);
-      },
-      onSettled: () => setDeleting(null),
-    });
-  };
 
-  const pages = films.data ? Math.max(1, Math.ceil(films.data.total / films.data.pageSize)) : 1;
   const formFilm = editId !== null ? (editing.data ?? null) : null;
 
   return (
@@ -91,7 +73,7 @@ export function FilmsScreen({ upload }: FilmsScreenProps = {}) {
           ) : editId !== null && editing.isError ? (
             <Alert variant="destructive">
               {t('films.toast.fetchFailed')}{' '}
-              <Button variant="link" size="sm" onClick={() => setEdit(null)}>
+              <Button variant="link" size="sm" onClick={edit.close}>
                 {t('films.form.cancel')}
               </Button>
             </Alert>
@@ -99,109 +81,52 @@ export function FilmsScreen({ upload }: FilmsScreenProps = {}) {
             <FilmForm
               key={formFilm ? `${formFilm.id}-${formFilm.updatedAt}` : 'new'}
               film={formFilm}
-              upload={upload}
-              onDone={() => setEdit(null)}
+              onDone={edit.close}
             />
           )}
         </div>
 
         <div className="grid gap-3">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h3 className="text-lg font-semibold text-zinc-900">{t('films.list.heading')}</h3>
-            <div className="relative w-full sm:w-64">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-zinc-400"
-              />
-              <Input
-                type="search"
-                aria-label={t('films.list.search')}
-                placeholder={t('films.list.search')}
-                className="ps-9"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
-          </div>
-          {films.isPending ? (
-            <div className="grid gap-2" aria-busy="true">
-              {Array.from({ length: 4 }, (_, index) => (
-                <Skeleton key={index} className="h-28 w-full" />
-              ))}
-            </div>
-          ) : films.isError ? (
-            <Alert variant="destructive">
-              {t('films.toast.fetchFailed')}{' '}
-              <Button variant="link" size="sm" onClick={() => void films.refetch()}>
-                {t('films.list.retry')}
-              </Button>
-            </Alert>
-          ) : films.data.items.length === 0 ? (
-            <p className="rounded-xl bg-zinc-50 py-10 text-center text-sm text-zinc-600">
-              {qParam ? t('films.list.noMatch') : t('films.list.empty')}
-            </p>
-          ) : (
-            <>
-              <p className="text-sm text-zinc-600" aria-live="polite">
-                {t('films.list.count', { count: films.data.total })}
-              </p>
-              <ul className="grid gap-3">
-                {films.data.items.map((film) => (
-                  <FilmRow
-                    key={film.id}
-                    film={film}
-                    editing={film.id === editId}
-                    heroOpen={film.id === heroId}
-                    onHero={() => setHero(film.id === heroId ? null : String(film.id))}
-                    onEdit={() => edit(film)}
-                    onDelete={() => setDeleting(film)}
-                  >
-                    {film.id === heroId && (
-                      <HeroEditor
-                        filmId={film.id}
-                        filmTitle={film.title}
-                        upload={upload}
-                        onClose={() => setHero(null)}
-                      />
-                    )}
-                  </FilmRow>
-                ))}
-              </ul>
-              {pages > 1 && (
-                <nav
-                  aria-label={t('films.list.pagination')}
-                  className="flex items-center justify-between gap-3 text-sm"
-                >
-                  <span>{t('films.list.pageOf', { page, pages })}</span>
-                  <div className="flex gap-2">
-                    <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(String(page - 1))}>
-                      {t('films.list.previous')}
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={page >= pages}
-                      onClick={() => setPage(String(page + 1))}
-                    >
-                      {t('films.list.next')}
-                    </Button>
-                  </div>
-                </nav>
-              )}
-            </>
+          <h3 className="text-lg font-semibold text-zinc-900">{t('films.list.heading')}</h3>
+          <ListToolbar search={list.q} onSearch={list.setSearch} searchLabel={t('films.list.search')} />
+          <CardList
+            query={rows}
+            label={t('films.list.heading')}
+            texts={{
+              loadFailed: t('films.toast.fetchFailed'),
+              retry: t('films.list.retry'),
+              empty: list.q ? t('films.list.noMatch') : t('films.list.empty'),
+            }}
+            skeletonClassName="h-28"
+            getKey={(film) => film.id}
+            itemClassName="grid"
+            renderItem={(film) => (
+              <FilmRow
+                film={film}
+                editing={film.id === editId}
+                heroOpen={film.id === heroId}
+                onHero={() => setHero(film.id === heroId ? null : film.id)}
+                onEdit={() => openEdit(film)}
+                onDelete={() => remove.ask(film)}
+              >
+                {film.id === heroId && (
+                  <HeroEditor filmId={film.id} filmTitle={film.title} onClose={() => setHero(null)} />
+                )}
+              </FilmRow>
+            )}
+          />
+          {films.data && (
+            <Pagination
+              label={t('films.list.heading')}
+              page={list.page}
+              pageSize={list.pageSize}
+              total={films.data.total}
+              onPageChange={list.setPage}
+            />
           )}
         </div>
       </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('films.confirmDelete.title', { title: deleting?.title ?? '' })}
-        description={t('films.confirmDelete.text')}
-        confirmLabel={t('films.confirmDelete.confirm')}
-        cancelLabel={t('films.confirmDelete.cancel')}
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      {remove.dialog}
     </section>
   );
 }

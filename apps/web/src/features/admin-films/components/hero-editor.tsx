@@ -1,20 +1,19 @@
 import { filmHeroBodySchema, type FilmHero, type FilmHeroBody } from '@marquee/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ImageUrlField } from '@/components/admin/image-url-field';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { cn } from '@/lib/utils';
 import { useFilmHero } from '../api/get-film-hero';
 import { useSaveFilmHero } from '../api/save-film-hero';
-import type { ImageUploadControl } from '@/components/admin/media-slot';
-import { ImageField } from './image-field';
 
 type HeroValues = { [K in keyof FilmHero]: string };
 const heroFields = ['heroUrl', 'heroButtonText', 'heroButtonUrl', 'heroButtonText2', 'heroButtonUrl2'] as const;
@@ -25,21 +24,13 @@ interface HeroEditorProps {
   filmId: number;
   filmTitle: string;
   onClose: () => void;
-  upload?: ImageUploadControl | undefined;
 }
 
 /** ADM-FILM-08..10: the film's hero image and two buttons, inline under its row, with Edit/Preview. */
-export function HeroEditor({ filmId, filmTitle, onClose, upload }: HeroEditorProps) {
+export function HeroEditor({ filmId, filmTitle, onClose }: HeroEditorProps) {
   const { t } = useTranslation('admin');
   const hero = useFilmHero(filmId);
-  const failed = hero.isError;
-  const reported = useRef(false);
-  useEffect(() => {
-    if (failed && !reported.current) {
-      reported.current = true;
-      toast.error(t('films.hero.loadFailed'));
-    }
-  }, [failed, t]);
+  useFailureToast(hero.isError, t('films.hero.loadFailed'));
 
   return (
     <section
@@ -51,19 +42,13 @@ export function HeroEditor({ filmId, filmTitle, onClose, upload }: HeroEditorPro
       ) : hero.isError ? (
         <Alert variant="destructive">{t('films.hero.loadFailed')}</Alert>
       ) : (
-        <HeroForm filmId={filmId} filmTitle={filmTitle} hero={hero.data} onClose={onClose} upload={upload} />
+        <HeroForm filmId={filmId} filmTitle={filmTitle} hero={hero.data} onClose={onClose} />
       )}
     </section>
   );
 }
 
-function HeroForm({
-  filmId,
-  filmTitle,
-  hero,
-  onClose,
-  upload,
-}: Omit<HeroEditorProps, 'filmId'> & { filmId: number; hero: FilmHero }) {
+function HeroForm({ filmId, filmTitle, hero, onClose }: HeroEditorProps & { hero: FilmHero }) {
   const { t } = useTranslation('admin');
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
   const save = useSaveFilmHero();
@@ -79,10 +64,8 @@ function HeroForm({
       const saved = await save.mutateAsync({ id: filmId, body });
       form.reset(toValues(saved));
     } catch (error) {
-      if (!isApiError(error) || !error.fields) return;
-      for (const [name, message] of Object.entries(error.fields))
-        if ((heroFields as readonly string[]).includes(name))
-          form.setError(name as keyof HeroValues, { type: 'server', message });
+      // The hook has shown 'Failed to save hero section'; the server's field messages go on their fields.
+      applyServerFieldErrors(error, form.setError, heroFields);
     }
   });
 
@@ -119,12 +102,12 @@ function HeroForm({
               control={form.control}
               name="heroUrl"
               render={({ field, fieldState }) => (
-                <ImageField
+                <ImageUrlField
                   label={t('films.hero.image')}
+                  addressLabel={t('films.form.imageAddress', { label: t('films.hero.image') })}
                   value={field.value}
                   onChange={field.onChange}
                   error={fieldState.error?.message}
-                  upload={upload}
                 />
               )}
             />

@@ -1,19 +1,19 @@
 import type { AdminFilmRow } from '@marquee/contracts';
-import { Clapperboard } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { useSetFilmHomepage } from '../api/set-film-homepage';
 import { parseOrder } from '../lib/film-form';
+import { FilmPoster } from './film-poster';
 
-/** ADM-HFILM-01/02: poster, title, the Show on Homepage switch and, when on, the Homepage Order. */
+/** ADM-HFILM-01/02: one card of the list (inside its <li>): poster, title, the Show on Homepage switch and, when on, the Homepage Order. */
 export function HomepageFilmRow({ film }: { film: AdminFilmRow }) {
   const { t } = useTranslation('admin');
   const id = useId();
   // One mutation each, so a switch still refreshing the list never holds up an order.
-  const saveSwitch = useSetFilmHomepage();
-  const saveOrder = useSetFilmHomepage();
+  const saveSwitch = useSetFilmHomepage('setting');
+  const saveOrder = useSetFilmHomepage('order');
   const [order, setOrder] = useState(String(film.homepageOrder ?? ''));
   // An order being typed is the admin's: a refetch that lands meanwhile (the switch's) must not replace it.
   const [typing, setTyping] = useState(false);
@@ -46,14 +46,8 @@ export function HomepageFilmRow({ film }: { film: AdminFilmRow }) {
   };
 
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-zinc-200">
-      {film.posterUrl ? (
-        <img src={film.posterUrl} alt="" className="h-16 w-11 shrink-0 rounded bg-zinc-100 object-cover" />
-      ) : (
-        <div className="grid h-16 w-11 shrink-0 place-items-center rounded bg-zinc-100 text-zinc-400">
-          <Clapperboard aria-hidden="true" className="size-5" />
-        </div>
-      )}
+    <>
+      <FilmPoster posterUrl={film.posterUrl} width={44} height={64} className="h-16 w-11 rounded" />
       <p className="min-w-[10rem] flex-1 font-medium break-words text-zinc-900">{film.title}</p>
       <div className="flex w-full flex-wrap items-center gap-4 sm:w-auto">
         <div className="flex items-center gap-2">
@@ -104,6 +98,6 @@ export function HomepageFilmRow({ film }: { film: AdminFilmRow }) {
           </div>
         )}
       </div>
-    </li>
+    </>
   );
 }

@@ -1,25 +1,22 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CardList } from '@/components/admin/card-list';
 import { ScreenHeading } from '@/components/admin/screen-heading';
-import { toast } from '@/lib/toast';
-import { useAdminFilms } from '../api/get-films';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
+import { useAdminFilmRows, useAdminFilms } from '../api/get-films';
 import { HomepageFilmRow } from './homepage-film-row';
+
+/** The homepage films first, in carousel order; at most 100 are listed, the counter counts all. */
+const homepageOrder = { page: 1, pageSize: 100, sort: 'homepageOrder', dir: 'asc' } as const;
 
 /**
  * Films › Homepage Films (ADM-HFILM-01..05): every film with its Show on Homepage switch and
- * order, the films on the homepage first in carousel order. At most 100 films are listed; the
- * counter counts all.
+ * order, the films on the homepage first in carousel order.
  */
 export function HomepageFilmsScreen() {
   const { t } = useTranslation('admin');
-  const films = useAdminFilms({ page: 1, pageSize: 100, sort: 'homepageOrder', dir: 'asc' });
-  const failed = films.isError;
-  useEffect(() => {
-    if (failed) toast.error(t('homepageFilms.fetchFailed'));
-  }, [failed, t]);
+  const films = useAdminFilms(homepageOrder);
+  const rows = useAdminFilmRows(homepageOrder);
+  useFailureToast(films.isError, t('homepageFilms.fetchFailed'));
 
   return (
     <section aria-labelledby="admin-homepage-films-title" className="grid gap-4">
@@ -35,28 +32,19 @@ export function HomepageFilmsScreen() {
           )
         }
       />
-      {films.isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-20 w-full" />
-          ))}
-        </div>
-      ) : films.isError ? (
-        <Alert variant="destructive">
-          {t('homepageFilms.fetchFailed')}{' '}
-          <Button variant="link" size="sm" onClick={() => void films.refetch()}>
-            {t('films.list.retry')}
-          </Button>
-        </Alert>
-      ) : films.data.items.length === 0 ? (
-        <p className="rounded-xl bg-zinc-50 py-10 text-center text-sm text-zinc-600">{t('homepageFilms.empty')}</p>
-      ) : (
-        <ul className="grid gap-2">
-          {films.data.items.map((film) => (
-            <HomepageFilmRow key={film.id} film={film} />
-          ))}
-        </ul>
-      )}
+      <CardList
+        query={rows}
+        label={t('homepageFilms.title')}
+        texts={{
+          loadFailed: t('homepageFilms.fetchFailed'),
+          retry: t('films.list.retry'),
+          empty: t('homepageFilms.empty'),
+        }}
+        skeletonClassName="h-20"
+        getKey={(film) => film.id}
+        itemClassName="flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-zinc-200"
+        renderItem={(film) => <HomepageFilmRow film={film} />}
+      />
     </section>
   );
 }
