@@ -27,7 +27,8 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const { amounts, currency, minorUnitDigits } = order.display;
   const total = formatMinorUnits(amounts.total, minorUnitDigits, { code: currency }, i18n.language);
 
-  const run = (action: OrderAction, onSuccess?: () => void) =>
+  // Shipping carries its shipment, so it goes through the Ship dialog, never here.
+  const run = (action: Exclude<OrderAction, 'ship'>, onSuccess?: () => void) =>
     changeStatus.mutate({ orderNumber: order.orderNumber, body: { to: actionTarget[action] } }, { onSuccess });
   const start = (action: OrderAction) => {
     if (action === 'ship') setShipping(true);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { adminOrderStatusBodySchema } from '@marquee/contracts';
+import { orderShipmentSchema } from '@marquee/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -18,21 +18,21 @@ interface ShipOrderDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-const fields = adminOrderStatusBodySchema.shape;
-
 /** Mark as shipped: carrier, tracking number (required), estimated delivery. */
 export function ShipOrderDialog({ orderNumber, open, onOpenChange }: ShipOrderDialogProps) {
   const { t } = useTranslation('admin');
+  // The contract's shipment rule (tracking number required, the same limits), in the admin's language.
+  const shipment = orderShipmentSchema({
+    trackingRequired: t('orders.ship.trackingRequired'),
+    trackingTooLong: t('orders.ship.trackingTooLong'),
+    carrierTooLong: t('orders.ship.carrierTooLong'),
+  }).shape;
   const schema = z
     .object({
       carrier: z.enum(carriers),
-      otherCarrier: z.string().trim().max(40, t('orders.ship.carrierTooLong')),
-      trackingNumber: z
-        .string()
-        .trim()
-        .min(1, t('orders.ship.trackingRequired'))
-        .max(64, t('orders.ship.trackingTooLong')),
-      estimatedDelivery: z.union([z.literal(''), fields.estimatedDelivery.unwrap()]),
+      otherCarrier: shipment.carrier.unwrap(),
+      trackingNumber: shipment.trackingNumber,
+      estimatedDelivery: z.union([z.literal(''), shipment.estimatedDelivery.unwrap()]),
     })
     .refine((values) => values.carrier !== 'Other' || values.otherCarrier !== '', {
       path: ['otherCarrier'],
