@@ -1,11 +1,11 @@
 import { imageVariantUrl, mediaPathOf, variantWidths } from '@marquee/contracts';
 import { ImageOff, type LucideIcon } from 'lucide-react';
-import { useCallback, useState, type ComponentProps } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImageFailureRef } from '@/hooks/use-image-failure';
 import { cn } from '@/lib/utils';
 
-interface ThumbnailProps extends Pick<ComponentProps<'div'>, 'className'> {
+interface ThumbnailProps {
   src: string | null | undefined;
   /** '' (the default) when the row's text already names the item. */
   alt?: string | undefined;
@@ -14,7 +14,7 @@ interface ThumbnailProps extends Pick<ComponentProps<'div'>, 'className'> {
   height: number;
   /** What the placeholder says when there is no image or it cannot be shown; 'No image' by default. */
   fallbackLabel?: string | undefined;
-  /** Shows `fallbackLabel` beside the icon instead of as the placeholder's name only. */
+  /** Also writes `fallbackLabel` beside the placeholder's icon (a wide box with room for it). */
   showFallbackLabel?: boolean | undefined;
   fallbackIcon?: LucideIcon | undefined;
   /** The box: its size, radius (`size-12 rounded-md`); the image and placeholder both fill it. */
