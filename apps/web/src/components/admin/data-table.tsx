@@ -71,9 +71,16 @@ interface DataTableProps<TRow extends RowData> {
   rowActions?: (row: TRow) => ReactNode;
   /** Text of the error state; defaults to the kit's. */
   errorText?: string;
+  /**
+   * A click anywhere on a row opens it, for the pointer; keyboard and screen reader users open it
+   * through the button or link the row holds (a click on a control inside the row is its own).
+   */
+  onRowClick?: (row: TRow) => void;
 }
 
 const SKELETON_ROWS = 5;
+/** What a row click leaves to the control under the pointer. */
+const interactive = 'a, button, input, select, textarea, label, [role="switch"]';
 
 /**
  * The admin's list table: TanStack Table with server-side sorting and paging. Sortable headers
@@ -100,6 +107,7 @@ export function DataTable<TRow extends RowData>({
   empty,
   rowActions,
   errorText,
+  onRowClick,
 }: DataTableProps<TRow>) {
   const { t } = useTranslation('admin');
   const sorting = useMemo<SortingState>(() => [{ id: sort, desc: dir === 'desc' }], [sort, dir]);
@@ -211,7 +219,17 @@ export function DataTable<TRow extends RowData>({
               </tr>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="hover:bg-zinc-50">
+                <tr
+                  key={row.id}
+                  className={cn('hover:bg-zinc-50', onRowClick && 'cursor-pointer')}
+                  onClick={
+                    onRowClick &&
+                    ((event) => {
+                      if ((event.target as Element).closest(interactive)) return;
+                      onRowClick(row.original);
+                    })
+                  }
+                >
                   {row.getAllCells().map((cell) => {
                     const meta = cell.column.columnDef.meta;
                     const Cell = meta?.rowHeader ? 'th' : 'td';

@@ -1,5 +1,3 @@
-import type { ComponentType } from 'react';
-
 /**
  * The upload control's items and props (ADM-MEDIA). The control is `MediaUpload`
  * (components/admin/media-upload.tsx); `ImageUrlField` (image-url-field.tsx) is one image kept as
@@ -15,7 +13,7 @@ export interface UploadItem {
   alt: string;
 }
 
-/** The control's props; without a control, a screen takes an image's address as text. */
+/** The control's props. */
 export interface MediaSlotProps {
   /** The items in order (the first is the main image). */
   value: UploadItem[];
@@ -35,9 +33,6 @@ export interface MediaSlotProps {
   /** The failure toast's description: MSG-UPL-02's by default, the logo's MSG-SET-03. */
   failureText?: string | undefined;
 }
-/** A screen that still takes the control as a prop; import `MediaUpload` or `ImageUrlField` instead. */
-export type ImageUploadControl = ComponentType<MediaSlotProps>;
-
 /** One stored URL as the control's single item, and back. */
 export function urlToItems(url: string, type: UploadItem['type'] = 'image'): UploadItem[] {
   if (!url) return [];

@@ -6,6 +6,7 @@ import {
   type CouponUpdateBody,
 } from '@marquee/contracts';
 import { z } from 'zod';
+import { centsToDollars, optionalDollarsToCents } from '@/components/admin/dollars';
 
 /** What the coupon form edits: the inputs' text, converted to the API's cents and nulls on submit. */
 export interface CouponFormValues {
@@ -36,20 +37,7 @@ export const emptyCouponForm: CouponFormValues = {
   isActive: true,
 };
 
-const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
 const COUNT = /^\d{1,10}$/;
-
-/** Dollars as text to cents (`'5.5'` -> 550); blank is null; NaN when it is not an amount. */
-export function dollarsToCents(text: string): number | null {
-  const value = text.trim();
-  if (value === '') return null;
-  return AMOUNT.test(value) ? Math.round(Number(value) * 100) : Number.NaN;
-}
-
-/** Cents as the text of a dollars input (550 -> `'5.50'`). */
-export function centsToDollars(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
 
 /** A whole number as text; blank is null; NaN when it is not one. */
 export function parseCount(text: string): number | null {
@@ -71,8 +59,8 @@ export function toUpdateBody(values: CouponFormValues): CouponUpdateBody & { kin
   return {
     kind: values.kind,
     percentOff: values.kind === 'percent' ? parseCount(values.percentOff) : null,
-    amountOffCents: values.kind === 'fixed' ? dollarsToCents(values.amountOff) : null,
-    minSubtotalCents: dollarsToCents(values.minSubtotal) ?? 0,
+    amountOffCents: values.kind === 'fixed' ? optionalDollarsToCents(values.amountOff) : null,
+    minSubtotalCents: optionalDollarsToCents(values.minSubtotal) ?? 0,
     startsAt: values.startsAt || null,
     endsAt: values.endsAt || null,
     usageLimit: parseCount(values.usageLimit),
@@ -143,10 +131,10 @@ export function couponFormSchema(messages: FormMessages) {
         ['percentOff', values.kind === 'percent' && Number.isNaN(parseCount(values.percentOff)), messages.invalidCount],
         [
           'amountOff',
-          values.kind === 'fixed' && Number.isNaN(dollarsToCents(values.amountOff)),
+          values.kind === 'fixed' && Number.isNaN(optionalDollarsToCents(values.amountOff)),
           messages.invalidAmount,
         ],
-        ['minSubtotal', Number.isNaN(dollarsToCents(values.minSubtotal)), messages.invalidAmount],
+        ['minSubtotal', Number.isNaN(optionalDollarsToCents(values.minSubtotal)), messages.invalidAmount],
         ['usageLimit', Number.isNaN(parseCount(values.usageLimit)), messages.invalidCount],
         ['perCustomerLimit', Number.isNaN(parseCount(values.perCustomerLimit)), messages.invalidCount],
       ];

@@ -113,6 +113,7 @@ export function CustomersScreen() {
         label={t('customers.caption')}
         columns={columns}
         getRowId={(customer) => customer.id}
+        onRowClick={(customer) => open(customer.id)}
         errorText={t('customers.failed')}
         empty={list.q ? t('customers.noMatch', { q: list.q }) : t('customers.empty')}
       />

@@ -92,6 +92,7 @@ export function OrdersScreen() {
         label={t('orders.title')}
         columns={columns}
         getRowId={(order) => order.orderNumber}
+        onRowClick={(order) => open(order.orderNumber)}
         errorText={t('orders.failed')}
         empty={t('orders.empty')}
       />

@@ -7,6 +7,7 @@ import {
   type ProductSetProduct,
 } from '@marquee/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { centsToDollars, dollarsToCents } from '@/components/admin/dollars';
 
 /** The image as the upload control holds it. */
 export type ProductSetImage = MediaItem & { alt: string };
@@ -32,15 +33,6 @@ export const emptyProductSetForm: ProductSetFormValues = {
   targets: [],
   isActive: true,
 };
-
-/** Dollars as text to cents (`'5.5'` -> 550); NaN when it is not an amount with at most 2 decimals. */
-export function dollarsToCents(text: string): number {
-  const match = /^\s*(\d{1,8})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!match) return Number.NaN;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-export const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** An uploaded or linked image as an upload-control item. */
 function imageItem(url: string): ProductSetImage {

@@ -7,7 +7,8 @@ import { ColorInput } from '@/components/ui/color-input';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
-import { centsToDollars, dollarsToCents, type ProductFormValues } from '../lib/product-form';
+import { centsToDollars, dollarsToCents } from '@/components/admin/dollars';
+import type { ProductFormValues } from '../lib/product-form';
 
 export type ProductControl = Control<ProductFormValues, unknown, AdminProductValues>;
 

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminProductBodySchema } from '@marquee/contracts';
-import { centsToDollars, dollarsToCents, emptyProductForm } from './product-form';
+import { emptyProductForm } from './product-form';
 
 describe('issue 13 product form values (ADM-PROD-02)', () => {
-  it('shows cents as dollars with 2 decimals and reads dollars back as whole cents', () => {
-    expect(centsToDollars(1999)).toBe('19.99');
-    expect(centsToDollars(500)).toBe('5.00');
-    expect(dollarsToCents('19.99')).toBe(1999);
-    expect(dollarsToCents('0.1')).toBe(10);
-    expect(dollarsToCents('12')).toBe(1200);
-    expect(dollarsToCents('1.234')).toBeNaN();
-    expect(dollarsToCents('abc')).toBeNaN();
-    expect(dollarsToCents('-1')).toBeNaN();
-  });
-
   it('the empty form fails on the title only; a typed bad price fails on the price', () => {
     const empty = adminProductBodySchema.safeParse(emptyProductForm);
     expect(empty.success).toBe(false);

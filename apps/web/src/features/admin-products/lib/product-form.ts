@@ -49,16 +49,6 @@ export function toUpdateBody(
   return { ...values, version: product.version, ...(archived === undefined ? {} : { archived }) };
 }
 
-/** Cents as the dollars the price input shows: 1999 -> "19.99". */
-export const centsToDollars = (cents: number) => (Number.isFinite(cents) ? (cents / 100).toFixed(2) : '');
-
-/** The typed dollars as cents; NaN when it is not a number, so the schema reports it. */
-export function dollarsToCents(text: string): number {
-  const trimmed = text.trim();
-  if (!/^\d+(\.\d{0,2})?$/.test(trimmed)) return Number.NaN;
-  return Math.round(Number(trimmed) * 100);
-}
-
 /** The server's field names (`media.0.url`) mapped to the form's fields. */
 export const formFields = [
   'title',
