@@ -23,16 +23,13 @@ import {
 import type { Db } from '../../../db/client.js';
 import { coupons, orderItems, orders, orderStatusHistory, type Order } from '../../../db/schema/index.js';
 import { notFound } from '../../../lib/errors.js';
-import { containsPattern } from '../../../lib/like-pattern.js';
+import { containsPattern, escapeLike } from '../../../lib/like-pattern.js';
 import { paymentMethodName } from '../views.js';
 import { minorUnitDigits } from '../../payments/index.js';
 import { cappedCount } from '../../../lib/capped-count.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
-
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The shipping name, as orders_shipping_name_trgm is built. */
 const shippingName = sql`(${orders.shippingAddress} ->> 'name')`;
@@ -44,7 +41,7 @@ const shippingName = sql`(${orders.shippingAddress} ->> 'name')`;
 function searchCondition(q: string): SQL {
   if (q.includes('@')) return eq(orders.email, q.toLowerCase());
   return or(
-    like(sql`upper(${orders.orderNumber})`, `${likeEscape(q.toUpperCase())}%`),
+    like(sql`upper(${orders.orderNumber})`, `${escapeLike(q.toUpperCase())}%`),
     ilike(shippingName, containsPattern(q)),
   )!;
 }

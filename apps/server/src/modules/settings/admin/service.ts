@@ -25,10 +25,12 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { currencies, siteSettings } from '../../../db/schema/index.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
-import { recordAdminWrite, type AdminActor } from '../../audit/record.js';
+import { auditTrail, recordAdminWrite, type AdminActor } from '../../audit/record.js';
+import { droppedUrls, type MediaWrite } from '../../media/release.js';
 import { getPublicSettings, readSiteLogo } from '../service.js';
 
 const event = liveEventTypes.settingsChanged;
+const currencyAudit = auditTrail('currencies', event);
 
 export const settingKeys = {
   announcement: 'announcement_bar',
@@ -79,11 +81,9 @@ export async function saveSiteLogo(
   db: Db,
   actor: AdminActor,
   body: z.output<typeof siteLogoBodySchema>,
-): Promise<{ logo: SiteLogo | null; droppedUrls: string[] }> {
+): Promise<MediaWrite<SiteLogo | null>> {
   const before = readSiteLogo(await saveSetting(db, actor, settingKeys.logo, body));
-  const logo = readSiteLogo(body);
-  const droppedUrls = before && before.url !== body.url ? [before.url] : [];
-  return { logo, droppedUrls };
+  return { result: readSiteLogo(body), droppedUrls: droppedUrls([before?.url], [body.url]) };
 }
 
 /** ADM-SITE-04, R-31. */
@@ -144,14 +144,7 @@ export async function updateCurrency(
       })
       .where(eq(currencies.code, code))
       .returning(adminCurrencyColumns);
-    await recordAdminWrite(tx, actor, {
-      action: 'update',
-      resource: 'currencies',
-      resourceId: code,
-      before,
-      after,
-      event,
-    });
+    await currencyAudit.updated(tx, actor, code, before, after);
     return after!;
   });
 }
