@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { count, desc } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API_PREFIX, apiPaths } from '@marquee/contracts';
 import { adminAuditLog } from '../db/schema/index.js';
 import { signInAdmin } from '../test/admin.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../test/app.js';
+import { testStoreForFile, signUp, TestClient } from '../test/app.js';
 import { createCategory, createFilm, createProduct } from '../test/factories.js';
 import { placeOrder } from '../test/orders.js';
 import { TestPaymentProvider } from '../modules/payments/index.js';
@@ -17,14 +17,10 @@ import { pageElementsAuditSamples } from '../test/audit-samples/page-elements.js
 import { settingsAuditSamples } from '../test/audit-samples/settings.js';
 import type { AuditSample } from '../test/audit-samples/types.js';
 
-let store: TestStore;
+const store = testStoreForFile({ paymentProvider: new TestPaymentProvider() });
 let admin: TestClient;
 beforeAll(async () => {
-  store = await createTestStore({ paymentProvider: new TestPaymentProvider() });
   admin = await signInAdmin(store);
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config, type RateLimits } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -71,6 +72,22 @@ export async function createTestStore(options: TestStoreOptions = {}): Promise<T
       await database.close();
     },
   };
+}
+
+/**
+ * The test file's store, on a fresh database: opened before the file's first test (its own
+ * beforeAll hooks come after) and closed after its last. Its fields are set from then on.
+ */
+export function testStoreForFile(options: TestStoreOptions = {}): TestStore {
+  const store = {} as TestStore;
+  // Generous: a store that renders with the web app's real entry compiles it on the way.
+  beforeAll(async () => {
+    Object.assign(store, await createTestStore(options));
+  }, 120_000);
+  afterAll(async () => {
+    await store.close?.();
+  });
+  return store;
 }
 
 /** Keeps cookies between requests like a browser does, for one user at a time. */

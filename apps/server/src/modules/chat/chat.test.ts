@@ -1,26 +1,22 @@
 import type { AddressInfo } from 'node:net';
 import { count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type AdminChatConversationList, type AdminChatThread, type VisitorChat } from '@marquee/contracts';
 import { adminAuditLog, chatMessages, emailOutbox, user } from '../../db/schema/index.js';
 import { GUEST_COOKIE } from '../../lib/owner.js';
 import { signInAdmin } from '../../test/admin.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../test/app.js';
+import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
 import { deleteAccount } from '../account/deletion.js';
 import { mailChatReplies } from './reply-mailer.js';
 
-let store: TestStore;
+const store = testStoreForFile({ rateLimits: { chat: 5, chatPerOwnerHourly: 8 } });
 let admin: TestClient;
 let baseUrl: string;
 beforeAll(async () => {
-  store = await createTestStore({ rateLimits: { chat: 5, chatPerOwnerHourly: 8 } });
   admin = await signInAdmin(store);
   // inject() cannot stream, so the streams are read over a real socket.
   await store.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(store.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 const json = <T>(response: { json: () => unknown }) => response.json() as T;

@@ -1,20 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { json } from 'node:stream/consumers';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestStore, type TestStore } from '../../test/app.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testStoreForFile } from '../../test/app.js';
 import { publishCatalogEvent } from './publish.js';
 import { formatSseMessage, MAX_STREAMS_PER_CLIENT } from './routes.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 let baseUrl: string;
 beforeAll(async () => {
-  store = await createTestStore();
   // inject() cannot stream, so the stream is read over a real socket.
   await store.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(store.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 /** Reads an SSE response chunk by chunk until `done` says what arrived so far is enough. */

@@ -4,25 +4,21 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, MEDIA_MAX_FILES, type MediaItem } from '@marquee/contracts';
 import { adminAuditLog, mediaAssets, productImages } from '../../db/schema/index.js';
 import { signInAdmin } from '../../test/admin.js';
-import { createTestStore, ORIGIN, signUp, TestClient, type TestStore } from '../../test/app.js';
+import { testStoreForFile, ORIGIN, signUp, TestClient } from '../../test/app.js';
 import { createCategory, createProduct } from '../../test/factories.js';
 import { releaseMedia } from './release.js';
 import { sweepUnattachedMedia } from './service.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 let admin: TestClient;
 let uploadsDir: string;
 beforeAll(async () => {
-  store = await createTestStore();
   admin = await signInAdmin(store);
   uploadsDir = path.join(store.config.mediaDir, 'uploads');
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 interface Part {

@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   apiPaths,
   customPageSlug,
@@ -13,30 +9,15 @@ import {
   type AdminCustomPageList,
   type MediaItem,
 } from '@marquee/contracts';
-import { adminAuditLog, customPages, mediaAssets, pageElements, pageSections } from '../../../db/schema/index.js';
-import { signInAdmin } from '../../../test/admin.js';
-import { createTestStore, ORIGIN, signUp, TestClient, type TestStore } from '../../../test/app.js';
+import { customPages, mediaAssets, pageElements, pageSections } from '../../../db/schema/index.js';
+import { signInAdmin, lastAuditRow } from '../../../test/admin.js';
+import { testStoreForFile, ORIGIN, signUp, TestClient } from '../../../test/app.js';
+import { realEntryWebDist } from '../../../test/web-dist.js';
 
-/** The web app's real server entry, so the rendered head and the page cache are the real ones. */
-const WEB_ENTRY = fileURLToPath(new URL('../../../../../web/src/entry-server.tsx', import.meta.url));
-
-let store: TestStore;
+const store = testStoreForFile({ webDist: realEntryWebDist() });
 let admin: TestClient;
 beforeAll(async () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'marquee-web-'));
-  const dist = path.join(root, 'dist');
-  mkdirSync(dist);
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en" dir="ltr"><head><!--seo:start--><title>Marquee</title><!--seo:end--></head><body><div id="root"></div></body></html>',
-  );
-  mkdirSync(path.join(root, 'dist-ssr'));
-  writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), `export { render } from ${JSON.stringify(WEB_ENTRY)};`);
-  store = await createTestStore({ webDist: dist });
   admin = await signInAdmin(store);
-}, 120_000);
-afterAll(async () => {
-  await store?.close();
 });
 
 const { customPages: listPath, customPage: pagePath } = apiPaths.admin;
@@ -49,15 +30,7 @@ async function createPage(body: Record<string, unknown>): Promise<AdminCustomPag
   return response.json() as AdminCustomPage;
 }
 
-async function lastAudit(resourceId: number) {
-  const [row] = await store.database.db
-    .select()
-    .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.resource, 'custom-pages'), eq(adminAuditLog.resourceId, String(resourceId))))
-    .orderBy(desc(adminAuditLog.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (resourceId: number) => lastAuditRow(store.database.db, 'custom-pages', resourceId);
 
 const fieldsOf = (response: { json: () => unknown }) =>
   Object.keys((response.json() as { error: { fields?: Record<string, string> } }).error.fields ?? {});

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { apiPaths, type AdminFilm, type AdminFilmList, type FilmSummary, type MediaItem } from '@marquee/contracts';
 import {
-  adminAuditLog,
   dreamBoxCategories,
   dreamBoxSubscriptionFilms,
   dreamBoxSubscriptions,
@@ -13,18 +12,14 @@ import {
   mediaAssets,
   user,
 } from '../../../db/schema/index.js';
-import { signInAdmin } from '../../../test/admin.js';
-import { createTestStore, ORIGIN, signUp, TestClient, type TestStore } from '../../../test/app.js';
+import { signInAdmin, lastAuditRow } from '../../../test/admin.js';
+import { testStoreForFile, ORIGIN, signUp, TestClient } from '../../../test/app.js';
 import { createFilm } from '../../../test/factories.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 let admin: TestClient;
 beforeAll(async () => {
-  store = await createTestStore();
   admin = await signInAdmin(store);
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 const { films: filmsPath, film: filmPath, filmHero, filmHomepage } = apiPaths.admin;
@@ -36,15 +31,7 @@ async function create(body: Record<string, unknown>) {
   return response.json() as AdminFilm;
 }
 
-async function lastAudit(resourceId: number) {
-  const [row] = await store.database.db
-    .select()
-    .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.resource, 'films'), eq(adminAuditLog.resourceId, String(resourceId))))
-    .orderBy(desc(adminAuditLog.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (resourceId: number) => lastAuditRow(store.database.db, 'films', resourceId);
 
 const homeFilms = async (client: TestClient) =>
   ((await client.get(apiPaths.home.href())).json() as { films: FilmSummary[] }).films.map((f) => f.id);

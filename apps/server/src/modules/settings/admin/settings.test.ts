@@ -3,26 +3,22 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiPaths, type MediaItem } from '@marquee/contracts';
 import { adminAuditLog, currencies, mediaAssets, siteSettings } from '../../../db/schema/index.js';
-import { signInAdmin } from '../../../test/admin.js';
-import { createTestStore, ORIGIN, signUp, TestClient, type TestStore } from '../../../test/app.js';
+import { signInAdmin, lastAuditRow } from '../../../test/admin.js';
+import { testStoreForFile, ORIGIN, signUp, TestClient } from '../../../test/app.js';
 import { createProduct } from '../../../test/factories.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 let admin: TestClient;
 beforeAll(async () => {
-  store = await createTestStore();
   admin = await signInAdmin(store);
   await store.database.db.insert(currencies).values([
     { code: 'USD', name: 'US Dollar', symbol: '$', rate: 1, sortOrder: 0 },
     { code: 'EUR', name: 'Euro', symbol: '€', rate: 0.93, sortOrder: 1 },
     { code: 'GBP', name: 'British Pound', symbol: '£', rate: 0.79, sortOrder: 2 },
   ]);
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 const {
@@ -37,15 +33,7 @@ const {
 const publicSettings = async () => (await store.app.inject({ method: 'GET', url: apiPaths.settings.href() })).json();
 const patch = (url: string, body: unknown) => admin.request('PATCH', url, body);
 
-async function lastAudit(resource: string) {
-  const [row] = await store.database.db
-    .select()
-    .from(adminAuditLog)
-    .where(eq(adminAuditLog.resource, resource))
-    .orderBy(desc(adminAuditLog.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (resource: string) => lastAuditRow(store.database.db, resource);
 
 async function settingRows(key: string) {
   return store.database.db.select().from(siteSettings).where(eq(siteSettings.settingKey, key));
