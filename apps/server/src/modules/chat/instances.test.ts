@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { openDatabase, type Database } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema/index.js';
 import { signInAdmin } from '../../test/admin.js';
 import { createTestStore, TestClient, type TestStore } from '../../test/app.js';
+import { listenLocally } from '../../test/streams.js';
 import { mailChatReplies } from './reply-mailer.js';
 
 /**
@@ -40,8 +40,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 14 live chat across two i
       SESSION_SECRET: a.config.sessionSecret,
     });
     b = await buildApp({ db: secondDatabase.db, config, logger: false, events: secondDatabase });
-    await b.listen({ host: '127.0.0.1', port: 0 });
-    baseUrlB = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
+    baseUrlB = await listenLocally(b);
   });
   afterAll(async () => {
     await b?.close();

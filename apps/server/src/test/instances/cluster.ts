@@ -1,5 +1,4 @@
 import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { startOutboxWorker, type OutboxWorker } from '../../modules/email/worker
 import { TestPaymentProvider } from '../../modules/payments/index.js';
 import { createTestDatabase } from '../database.js';
 import { startTestSmtp, type ReceivedMail } from '../smtp.js';
+import { listenLocally } from '../streams.js';
 import { startLoadBalancer, type LoadBalancer } from './load-balancer.js';
 
 export interface Instance {
@@ -68,8 +68,7 @@ export async function startCluster(options: { count: number; webDist?: string })
       events: database,
       paymentProvider: provider,
     });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const instanceUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const instanceUrl = await listenLocally(app);
     instances.push({ app, database, config, url: instanceUrl });
     balancer.upstreams.push(instanceUrl);
     // As main.ts starts it: every instance polls the shared outbox.
