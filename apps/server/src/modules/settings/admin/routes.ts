@@ -59,7 +59,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(apiPaths.admin.socialLinks.path, {
     schema: { tags, body: socialLinksBodySchema, response: { 200: z.array(socialLinkSchema), ...invalid } },
-    handler: async (request) => saveSocialLinks(app.db, await adminActor(request), request.body),
+    handler: async (request) => saveSocialLinks(app.db, await adminActor(request), request.body.links),
   });
 
   app.get(apiPaths.admin.currencies.path, {
