@@ -4,14 +4,12 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customPages, pageSections } from '../../db/schema/index.js';
 import { testStoreForFile } from '../../test/app.js';
+import { solidPng } from '../../test/uploads.js';
 
 const store = testStoreForFile();
 let bannerFile: string;
 
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#336699' } })
-    .png()
-    .toBuffer();
+const png = (width: number, height: number) => solidPng(width, height, '#336699');
 
 beforeAll(async () => {
   bannerFile = path.join(store.config.mediaDir, 'pages', 'wide.png');

@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  apiPaths,
-  customPageSlug,
-  type AdminCustomPage,
-  type AdminCustomPageList,
-  type MediaItem,
-} from '@marquee/contracts';
-import { customPages, mediaAssets, pageElements, pageSections } from '../../../db/schema/index.js';
+import { apiPaths, customPageSlug, type AdminCustomPage, type AdminCustomPageList } from '@marquee/contracts';
+import { customPages, pageElements, pageSections } from '../../../db/schema/index.js';
 import { signInAdmin, lastAuditRow } from '../../../test/admin.js';
-import { testStoreForFile, ORIGIN, signUp, TestClient } from '../../../test/app.js';
+import { testStoreForFile, signUp, TestClient } from '../../../test/app.js';
+import { isUploadStored, uploadPng as uploadPngAs } from '../../../test/uploads.js';
 import { realEntryWebDist } from '../../../test/web-dist.js';
 
 const store = testStoreForFile({ webDist: realEntryWebDist() });
@@ -458,37 +452,9 @@ describe('issue 14 custom pages on the storefront', () => {
   });
 });
 
-/** One PNG uploaded through the media API, as the upload control sends it. */
-async function uploadPng(): Promise<MediaItem> {
-  const boundary = `----marquee${randomBytes(8).toString('hex')}`;
-  const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 9, g: 90, b: 200 } } })
-    .png()
-    .toBuffer();
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="banner.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    image,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const response = await store.app.inject({
-    method: 'POST',
-    url: apiPaths.admin.media.href({ kind: 'image' }),
-    headers: {
-      origin: ORIGIN,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      cookie: `marquee.session_token=${admin.cookie('marquee.session_token')}`,
-    },
-    payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { items: MediaItem[] }).items[0]!;
-}
-
-const stored = async (url: string) =>
-  (await store.database.db.select({ key: mediaAssets.storageKey }).from(mediaAssets)).some(
-    (row) => row.key === url.replace('/media/uploads/', ''),
-  );
+const uploadPng = () =>
+  uploadPngAs(store, admin, { name: 'banner.png', width: 40, height: 30, query: { kind: 'image' } });
+const stored = (url: string) => isUploadStored(store, url);
 
 describe('issue 14 admin custom pages: uploads (ADM-MEDIA-01)', () => {
   it('releases a replaced banner and a dropped block image, and the uploads of a deleted page', async () => {
