@@ -35,15 +35,20 @@ export interface TestStoreOptions {
   clock?: () => Date;
 }
 
+/** A test's configuration: a new data folder (named from `dataDirPrefix`) and silent logs; `env` adds or overrides. */
+export function testConfig(env: NodeJS.ProcessEnv, dataDirPrefix = 'marquee-test-'): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), dataDirPrefix)),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
 export async function createTestStore(options: TestStoreOptions = {}): Promise<TestStore> {
   const database = await createTestDatabase();
   const smtp = await startTestSmtp();
-  const loaded = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'marquee-test-')),
-    SMTP_URL: smtp.url,
-    LOG_LEVEL: 'silent',
-  });
+  const loaded = testConfig({ SMTP_URL: smtp.url });
   const config: Config = { ...loaded, rateLimits: { ...loaded.rateLimits, ...options.rateLimits } };
   const app = await buildApp({
     db: database.db,
