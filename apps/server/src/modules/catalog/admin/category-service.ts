@@ -17,6 +17,7 @@ import type { Db } from '../../../db/client.js';
 import { categories, categoryFilters, productTags, products, type Category } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
+import { lockRowById } from '../../../lib/row-by-id.js';
 import { readPage } from '../../../lib/paged-list.js';
 import { freeSlug, shortSlug } from '../../../lib/slug.js';
 import { auditTrail, type AdminActor } from '../../audit/record.js';
@@ -141,8 +142,7 @@ export async function updateCategory(
   input: CategoryInput,
 ): Promise<AdminCategory> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-    if (!current) throw noCategory();
+    const current = await lockRowById(tx, categories, id, noCategory);
     const [updated] = await tx
       .update(categories)
       .set({
@@ -164,8 +164,7 @@ export async function updateCategory(
  */
 export async function deleteCategory(db: Db, actor: AdminActor, id: number): Promise<CategoryDeleted> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-    if (!current) throw noCategory();
+    const current = await lockRowById(tx, categories, id, noCategory);
     const [primary] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(products)

@@ -26,6 +26,7 @@ import type { Db } from '../../../db/client.js';
 import { productTags, type ProductTag } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
+import { lockRowById } from '../../../lib/row-by-id.js';
 import { readPage } from '../../../lib/paged-list.js';
 import { auditTrail, type AdminActor } from '../../audit/record.js';
 
@@ -103,8 +104,7 @@ export async function updateProductTag(
   change: Partial<ProductTagInput>,
 ): Promise<AdminProductTag> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(productTags).where(eq(productTags.id, id)).for('update');
-    if (!current) throw noTag();
+    const current = await lockRowById(tx, productTags, id, noTag);
     if (change.name !== undefined && change.name !== current.name) {
       const [other] = await tx
         .select({ id: productTags.id })

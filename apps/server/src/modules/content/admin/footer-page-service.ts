@@ -19,6 +19,7 @@ import type { Db } from '../../../db/client.js';
 import { dynamicPages, type DynamicPage } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
+import { lockRowById, rowById } from '../../../lib/row-by-id.js';
 import { readPage } from '../../../lib/paged-list.js';
 import { auditTrail, type AdminActor } from '../../audit/record.js';
 import { sanitizePageHtml } from '../sanitize.js';
@@ -78,15 +79,8 @@ export async function listFooterPages(db: Db, query: FooterPageListQuery): Promi
   return { items: rows.map(toRow), total, page, pageSize };
 }
 
-async function loadPage(db: Db, id: number, lock = false): Promise<DynamicPage> {
-  const query = db.select().from(dynamicPages).where(eq(dynamicPages.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw noPage();
-  return row;
-}
-
 export async function getFooterPage(db: Db, id: number): Promise<AdminFooterPage> {
-  return toPage(await loadPage(db, id));
+  return toPage(await rowById(db, dynamicPages, id, noPage));
 }
 
 /** 409 naming `slug` when another page has it (checked first so the answer is clear, and the unique index still guards a race). */
@@ -125,7 +119,7 @@ export async function updateFooterPage(
   body: FooterPageInput,
 ): Promise<AdminFooterPage> {
   return db.transaction(async (tx) => {
-    const current = await loadPage(tx, id, true);
+    const current = await lockRowById(tx, dynamicPages, id, noPage);
     if (body.slug !== current.slug) await assertSlugFree(tx, body.slug, id);
     const [row] = await tx
       .update(dynamicPages)
@@ -139,7 +133,7 @@ export async function updateFooterPage(
 
 export async function deleteFooterPage(db: Db, actor: AdminActor, id: number): Promise<{ ok: true }> {
   await db.transaction(async (tx) => {
-    const current = await loadPage(tx, id, true);
+    const current = await lockRowById(tx, dynamicPages, id, noPage);
     await tx.delete(dynamicPages).where(eq(dynamicPages.id, id));
     await audit.deleted(tx, actor, id, auditView(current));
   });

@@ -18,6 +18,7 @@ import type { Db } from '../../../db/client.js';
 import { categories, customPages, films, pageElements, products, type PageElement } from '../../../db/schema/index.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
+import { lockRowById, rowById } from '../../../lib/row-by-id.js';
 import { readPage } from '../../../lib/paged-list.js';
 import { auditTrail, type AdminActor } from '../../audit/record.js';
 import { publishCatalogEvent } from '../../live-events/publish.js';
@@ -90,15 +91,8 @@ export async function listPageElementsForAdmin(db: Db, query: PageElementListQue
   return { items: rows.map(toAdminPageElement), total, page, pageSize };
 }
 
-async function loadElement(db: Db, id: number, lock = false): Promise<PageElement> {
-  const query = db.select().from(pageElements).where(eq(pageElements.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw noElement();
-  return row;
-}
-
 export async function getPageElementForAdmin(db: Db, id: number): Promise<AdminPageElement> {
-  return toAdminPageElement(await loadElement(db, id));
+  return toAdminPageElement(await rowById(db, pageElements, id, noElement));
 }
 
 /** The element's page must exist: a film, product or category by id, a custom page by slug. */
@@ -143,7 +137,7 @@ export async function updatePageElement(
   body: PageElementInput,
 ): Promise<MediaWrite<AdminPageElement>> {
   return db.transaction(async (tx) => {
-    const current = await loadElement(tx, id, true);
+    const current = await lockRowById(tx, pageElements, id, noElement);
     await assertPageExists(tx, body.pageType, body.pageId);
     const [row] = await tx
       .update(pageElements)
@@ -159,7 +153,7 @@ export async function updatePageElement(
 
 export async function deletePageElement(db: Db, actor: AdminActor, id: number): Promise<MediaWrite<{ ok: true }>> {
   return db.transaction(async (tx) => {
-    const current = await loadElement(tx, id, true);
+    const current = await lockRowById(tx, pageElements, id, noElement);
     await tx.delete(pageElements).where(eq(pageElements.id, id));
     await audit.deleted(tx, actor, id, toAdminPageElement(current));
     await announceFilmPage(tx, current);

@@ -17,6 +17,7 @@ import type { Db } from '../../../db/client.js';
 import { dreamBoxCategories, siteSettings, type DreamBoxCategory } from '../../../db/schema/index.js';
 import { notFound } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
+import { lockRowById, rowById } from '../../../lib/row-by-id.js';
 import { readPage } from '../../../lib/paged-list.js';
 import { auditTrail, type AdminActor } from '../../audit/record.js';
 import { droppedUrls, type MediaWrite } from '../../media/release.js';
@@ -96,15 +97,8 @@ export async function listDreamBoxCategoriesForAdmin(
   return { items: rows.map(toCategory), total, page, pageSize };
 }
 
-async function loadCategory(db: Db, id: number, lock = false): Promise<DreamBoxCategory> {
-  const query = db.select().from(dreamBoxCategories).where(eq(dreamBoxCategories.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw noCategory();
-  return row;
-}
-
 export async function getDreamBoxCategoryForAdmin(db: Db, id: number): Promise<AdminDreamBoxCategory> {
-  return toCategory(await loadCategory(db, id));
+  return toCategory(await rowById(db, dreamBoxCategories, id, noCategory));
 }
 
 /** ADM-DBOX-03: stores {name, image_url}; the body schema trimmed the name and made a blank image null. */
@@ -128,7 +122,7 @@ export async function updateDreamBoxCategory(
   body: DreamBoxCategoryInput,
 ): Promise<MediaWrite<AdminDreamBoxCategory>> {
   return db.transaction(async (tx) => {
-    const current = await loadCategory(tx, id, true);
+    const current = await lockRowById(tx, dreamBoxCategories, id, noCategory);
     const [row] = await tx.update(dreamBoxCategories).set(body).where(eq(dreamBoxCategories.id, id)).returning();
     const after = toCategory(row!);
     await categoryAudit.updated(tx, actor, id, toCategory(current), after);
@@ -143,7 +137,7 @@ export async function updateDreamBoxCategory(
  */
 export async function deleteDreamBoxCategory(db: Db, actor: AdminActor, id: number): Promise<MediaWrite<{ ok: true }>> {
   return db.transaction(async (tx) => {
-    const current = await loadCategory(tx, id, true);
+    const current = await lockRowById(tx, dreamBoxCategories, id, noCategory);
     await refuseIfPicked(tx, { categoryId: id }, 'Rename it instead.', {
       categoryId: 'Picked by Dream Box subscriptions',
     });

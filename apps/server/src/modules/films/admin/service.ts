@@ -19,6 +19,7 @@ import type { Db } from '../../../db/client.js';
 import { filmCategories, films, type Film, type FilmTranslations } from '../../../db/schema/index.js';
 import { notFound } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
+import { lockRowById, rowById } from '../../../lib/row-by-id.js';
 import { parseJsonObject } from '../../../lib/json-object.js';
 import { readPage } from '../../../lib/paged-list.js';
 import { freeSlug, shortSlug } from '../../../lib/slug.js';
@@ -148,20 +149,13 @@ function toRow(film: AdminFilm): AdminFilmRow {
   return { id, title, categories, displayOrder, isActive, showOnHomepage, homepageOrder, posterUrl };
 }
 
-async function loadFilm(db: Db, id: number, lock = false): Promise<Film> {
-  const query = db.select().from(films).where(eq(films.id, id));
-  const [film] = lock ? await query.for('update') : await query;
-  if (!film) throw noFilm();
-  return film;
-}
-
 async function withCategories(db: Db, film: Film): Promise<AdminFilm> {
   const categories = await categoriesOf(db, [film.id]);
   return toAdminFilm(film, categories.get(film.id) ?? []);
 }
 
 export async function getFilmForAdmin(db: Db, id: number): Promise<AdminFilm> {
-  return withCategories(db, await loadFilm(db, id));
+  return withCategories(db, await rowById(db, films, id, noFilm));
 }
 
 async function replaceCategories(tx: Db, filmId: number, titles: string[]): Promise<void> {
@@ -202,7 +196,7 @@ export async function updateFilm(
   change: FilmUpdate,
 ): Promise<MediaWrite<AdminFilm>> {
   return db.transaction(async (tx) => {
-    const current = await loadFilm(tx, id, true);
+    const current = await lockRowById(tx, films, id, noFilm);
     const before = await withCategories(tx, current);
     const { categories, translations, ...fields } = change;
     const values = {
@@ -219,7 +213,7 @@ export async function updateFilm(
 }
 
 export async function getFilmHero(db: Db, id: number): Promise<FilmHero> {
-  return heroOf(await loadFilm(db, id));
+  return heroOf(await rowById(db, films, id, noFilm));
 }
 
 export async function updateFilmHero(
@@ -229,7 +223,7 @@ export async function updateFilmHero(
   hero: Required<{ [K in keyof FilmHeroBody]: string | null }>,
 ): Promise<MediaWrite<FilmHero>> {
   return db.transaction(async (tx) => {
-    const current = await loadFilm(tx, id, true);
+    const current = await lockRowById(tx, films, id, noFilm);
     const [film] = await tx
       .update(films)
       .set({ ...hero, updatedAt: new Date() })
@@ -249,7 +243,7 @@ export async function updateFilmHomepage(
   change: { showOnHomepage?: boolean | undefined; homepageOrder?: number | undefined },
 ): Promise<AdminFilmRow> {
   return db.transaction(async (tx) => {
-    const current = await loadFilm(tx, id, true);
+    const current = await lockRowById(tx, films, id, noFilm);
     const values = {
       ...(change.showOnHomepage !== undefined && { showOnHomepage: change.showOnHomepage }),
       ...(change.homepageOrder !== undefined && { homepageOrder: change.homepageOrder }),
@@ -269,7 +263,7 @@ export async function updateFilmHomepage(
  */
 export async function deleteFilm(db: Db, actor: AdminActor, id: number): Promise<MediaWrite<{ ok: true }>> {
   return db.transaction(async (tx) => {
-    const current = await loadFilm(tx, id, true);
+    const current = await lockRowById(tx, films, id, noFilm);
     await refuseIfPicked(tx, { filmId: id }, 'Make it inactive instead.', {
       filmId: 'Picked by Dream Box subscriptions: make it inactive instead',
     });

@@ -16,6 +16,7 @@ import type { Db } from '../../../db/client.js';
 import { heroSlides, type HeroSlide, type HeroSlideTranslations } from '../../../db/schema/index.js';
 import { parseJsonObject } from '../../../lib/json-object.js';
 import { notFound } from '../../../lib/errors.js';
+import { lockRowById } from '../../../lib/row-by-id.js';
 import { auditTrail, type AdminActor } from '../../audit/record.js';
 import { droppedUrls, type MediaWrite } from '../../media/release.js';
 
@@ -123,8 +124,7 @@ export async function updateHeroSlide(
   input: HeroSlideInput,
 ): Promise<MediaWrite<AdminHeroSlide>> {
   const { current, updated } = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(heroSlides).where(eq(heroSlides.id, id)).for('update');
-    if (!current) throw noSlide();
+    const current = await lockRowById(tx, heroSlides, id, noSlide);
     const [updated] = await tx
       .update(heroSlides)
       .set({
@@ -143,8 +143,7 @@ export async function updateHeroSlide(
 
 export async function deleteHeroSlide(db: Db, actor: AdminActor, id: number): Promise<MediaWrite<{ ok: true }>> {
   const deleted = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(heroSlides).where(eq(heroSlides.id, id)).for('update');
-    if (!current) throw noSlide();
+    const current = await lockRowById(tx, heroSlides, id, noSlide);
     await tx.delete(heroSlides).where(eq(heroSlides.id, id));
     await audit.deleted(tx, actor, id, current);
     return current;

@@ -21,6 +21,7 @@ import {
   type HomeSection,
 } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../lib/errors.js';
+import { lockRowById, rowById } from '../../../lib/row-by-id.js';
 import { auditTrail, type AdminActor } from '../../audit/record.js';
 
 const audit = auditTrail('home-sections', liveEventTypes.contentChanged);
@@ -88,8 +89,7 @@ async function productsOfSection(db: Db, sectionId: number): Promise<AdminHomeSe
 }
 
 export async function getHomeSectionForAdmin(db: Db, id: number): Promise<AdminHomeSection> {
-  const [section] = await db.select().from(homeSections).where(eq(homeSections.id, id));
-  if (!section) throw noSection();
+  const section = await rowById(db, homeSections, id, noSection);
   const sectionProducts = await productsOfSection(db, id);
   return { ...toRow(section, sectionProducts.length), products: sectionProducts };
 }
@@ -158,8 +158,7 @@ export async function updateHomeSection(
   input: HomeSectionInput,
 ): Promise<AdminHomeSection> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(homeSections).where(eq(homeSections.id, id)).for('update');
-    if (!current) throw noSection();
+    const current = await lockRowById(tx, homeSections, id, noSection);
     await checkProducts(tx, input);
     const previous = await productIdsOf(tx, id);
     const [updated] = await tx
@@ -175,8 +174,7 @@ export async function updateHomeSection(
 
 export async function deleteHomeSection(db: Db, actor: AdminActor, id: number): Promise<{ ok: true }> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(homeSections).where(eq(homeSections.id, id)).for('update');
-    if (!current) throw noSection();
+    const current = await lockRowById(tx, homeSections, id, noSection);
     const previous = await productIdsOf(tx, id);
     await tx.delete(homeSections).where(eq(homeSections.id, id));
     await audit.deleted(tx, actor, id, auditRow(current, previous));

@@ -25,6 +25,7 @@ import {
 } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
+import { lockRowById, rowById } from '../../../lib/row-by-id.js';
 import { readPage } from '../../../lib/paged-list.js';
 import { auditTrail, type AdminActor } from '../../audit/record.js';
 import { droppedUrls, type MediaWrite } from '../../media/release.js';
@@ -99,8 +100,7 @@ export async function listProductSetsForAdmin(db: Db, query: AdminProductSetList
 }
 
 export async function getProductSetForAdmin(db: Db, id: number): Promise<AdminProductSet> {
-  const [set] = await db.select().from(productSets).where(eq(productSets.id, id));
-  if (!set) throw noSet();
+  const set = await rowById(db, productSets, id, noSet);
   return toAdminSet(set, (await productsOfSets(db, [id])).get(id));
 }
 
@@ -171,8 +171,7 @@ export async function updateProductSet(
   input: ProductSetInput,
 ): Promise<MediaWrite<AdminProductSet>> {
   const before = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(productSets).where(eq(productSets.id, id)).for('update');
-    if (!current) throw noSet();
+    const current = await lockRowById(tx, productSets, id, noSet);
     await checkProductIds(tx, input);
     const previous = await storedAuditRow(tx, current);
     const [updated] = await tx
@@ -192,8 +191,7 @@ export async function updateProductSet(
 
 export async function deleteProductSet(db: Db, actor: AdminActor, id: number): Promise<MediaWrite<{ ok: true }>> {
   const deleted = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(productSets).where(eq(productSets.id, id)).for('update');
-    if (!current) throw noSet();
+    const current = await lockRowById(tx, productSets, id, noSet);
     const previous = await storedAuditRow(tx, current);
     await tx.delete(productSets).where(eq(productSets.id, id));
     await audit.deleted(tx, actor, id, previous);
