@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStore, TestClient, type TestStore } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { testStoreForFile, TestClient } from '../test/app.js';
 
-let store: TestStore;
-beforeAll(async () => {
-  store = await createTestStore();
-});
-afterAll(async () => {
-  await store?.close();
-});
+const store = testStoreForFile();
 
 const post = (url: string, payload: string) =>
   store.app.inject({

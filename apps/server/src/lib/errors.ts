@@ -53,6 +53,13 @@ export const forbidden = (message = 'You do not have access to this.') =>
   new AppError(403, errorCodes.FORBIDDEN, message);
 export const notFound = (message = 'Not found.') => new AppError(404, errorCodes.NOT_FOUND, message);
 
+/** What a read found, or a 404 with `message` when it found nothing. */
+export async function foundOr404<T>(read: Promise<T | null | undefined>, message: string): Promise<T> {
+  const found = await read;
+  if (found === null || found === undefined) throw notFound(message);
+  return found;
+}
+
 interface ValidationIssue {
   instancePath?: string;
   message?: string;

@@ -1,5 +1,7 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+import type { cartItems, wishlistItems } from '../db/schema/index.js';
 
 /** The httpOnly cookie that holds a signed-out shopper's guest id (issued by plugins/request-context.ts). */
 export const GUEST_COOKIE = 'marquee_guest';
@@ -21,4 +23,21 @@ export function ownedBy(table: OwnedTable, owner: Owner): SQL {
 /** The owner columns of a new row: exactly one of them is set (the tables check this). */
 export function ownerValues(owner: Owner): { userId: string | null; guestId: string | null } {
   return { userId: owner.userId ?? null, guestId: owner.guestId ?? null };
+}
+
+/** A list a shopper owns rows of, one per product (the cart, the wishlist). */
+type OwnedList = typeof cartItems | typeof wishlistItems;
+
+/**
+ * Removes the owner's row of the product; removing a row that is not there is no error. A
+ * guest's remaining rows are touched: removing counts as a write (cart/guest-expiry.ts).
+ */
+export async function removeOwnedProduct(db: Db, list: OwnedList, owner: Owner, productId: number): Promise<void> {
+  await db.delete(list).where(and(ownedBy(list, owner), eq(list.productId, productId)));
+  if (owner.guestId !== undefined) {
+    await db
+      .update(list)
+      .set({ updatedAt: sql`now()` })
+      .where(ownedBy(list, owner));
+  }
 }

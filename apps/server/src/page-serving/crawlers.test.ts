@@ -4,17 +4,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dynamicPages, products } from '../db/schema/index.js';
 import { errorHandler } from '../lib/errors.js';
 import { announce } from '../test/announce.js';
-import { createTestStore, ORIGIN, type TestStore } from '../test/app.js';
+import { testStoreForFile, ORIGIN } from '../test/app.js';
 import { createCategory, createProduct } from '../test/factories.js';
 import { crawlerRoutes } from './crawlers.js';
 
-let store: TestStore;
-beforeAll(async () => {
-  store = await createTestStore();
-});
-afterAll(async () => {
-  await store?.close();
-});
+const store = testStoreForFile();
 
 const get = (url: string, headers: Record<string, string> = {}) => store.app.inject({ method: 'GET', url, headers });
 

@@ -1,13 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStore, type TestStore } from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testStoreForFile } from '../test/app.js';
+import { realEntryWebDist } from '../test/web-dist.js';
 import { createProduct } from '../test/factories.js';
-
-/** The web app's real server entry, as in page-meta.test.ts. */
-const WEB_ENTRY = fileURLToPath(new URL('../../../web/src/entry-server.tsx', import.meta.url));
 
 /** The start of each repeated icon's path: lucide's star, half star, heart and shopping cart. */
 const ICON_PATHS = {
@@ -17,24 +11,11 @@ const ICON_PATHS = {
   cart: 'm2.05 2.05 1.099-.028',
 };
 
-let store: TestStore;
+const store = testStoreForFile({ webDist: realEntryWebDist() });
 beforeAll(async () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'marquee-web-'));
-  const dist = path.join(root, 'dist');
-  mkdirSync(dist);
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en" dir="ltr"><head><!--seo:start--><title>Marquee</title><!--seo:end--></head><body><div id="root"></div></body></html>',
-  );
-  mkdirSync(path.join(root, 'dist-ssr'));
-  writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), `export { render } from ${JSON.stringify(WEB_ENTRY)};`);
-  store = await createTestStore({ webDist: dist });
   // Best sellers are on the home page: cards with a heart, a cart and stars (4.5: a half star).
   for (let n = 0; n < 6; n++)
     await createProduct(store.database.db, { isBestseller: true, bestsellerOrder: n }, { reviews: [5, 4] });
-}, 120_000);
-afterAll(async () => {
-  await store?.close();
 });
 
 describe('issue 15 the HTML draws each repeated icon once', () => {

@@ -1,31 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customPages, dynamicPages } from '../db/schema/index.js';
-import { createTestStore, type TestStore } from '../test/app.js';
+import { testStoreForFile } from '../test/app.js';
+import { realEntryWebDist } from '../test/web-dist.js';
 import { createCategory, createFilm, createProduct } from '../test/factories.js';
 
-/** The web app's real server entry, compiled by the test runner (the build's copy is dist-ssr/entry-server.js). */
-const WEB_ENTRY = fileURLToPath(new URL('../../../web/src/entry-server.tsx', import.meta.url));
-
-let store: TestStore;
-beforeAll(async () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'marquee-web-'));
-  const dist = path.join(root, 'dist');
-  mkdirSync(dist);
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en" dir="ltr"><head><!--seo:start--><title>Marquee</title><!--seo:end--></head><body><div id="root"></div></body></html>',
-  );
-  mkdirSync(path.join(root, 'dist-ssr'));
-  writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), `export { render } from ${JSON.stringify(WEB_ENTRY)};`);
-  store = await createTestStore({ webDist: dist });
-}, 120_000);
-afterAll(async () => {
-  await store?.close();
-});
+const store = testStoreForFile({ webDist: realEntryWebDist() });
 
 const get = (url: string) => store.app.inject({ method: 'GET', url });
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, preferenceCookies, SERVER_STATE_ELEMENT_ID } from '@marquee/contracts';
 import {
   chatMessages,
@@ -11,7 +10,7 @@ import {
   pageSections,
   siteSettings,
 } from '../db/schema/index.js';
-import { createTestStore, type TestStore } from '../test/app.js';
+import { testStoreForFile } from '../test/app.js';
 import {
   executableFragment,
   executableMarkup,
@@ -19,7 +18,7 @@ import {
   type Finding,
   type ScriptAllowed,
 } from '../test/inert-html.js';
-import { fakeWebDist } from '../test/web-dist.js';
+import { realEntryWebDist } from '../test/web-dist.js';
 import { leadImagePreload } from './lead-image.js';
 import { headMeta } from './meta-tags.js';
 import { xssFamilies, xssPayloads, type XssFamily, type XssPayload } from '../test/xss-payloads.js';
@@ -32,8 +31,6 @@ import { xssFamilies, xssPayloads, type XssFamily, type XssPayload } from '../te
  * the web app's real server entry (compiled by the test runner, as in page-meta.test.ts).
  * The browser check of a sample is e2e/xss.spec.ts.
  */
-
-const WEB_ENTRY = fileURLToPath(new URL('../../../web/src/entry-server.tsx', import.meta.url));
 
 /** A stand-in for apps/web/index.html's early-input script, allowed by its hash like the real one. */
 const EARLY_SCRIPT = 'window.marqueeEarly = 1;';
@@ -79,23 +76,18 @@ const appScript: ScriptAllowed = ({ id, type, src, text }) => {
   return id === undefined && type === undefined && text === EARLY_SCRIPT;
 };
 
-let store: TestStore;
+// Hundreds of pages from one address in a minute: past the per-address limits (decision 062).
+const store = testStoreForFile({
+  webDist: realEntryWebDist(INDEX_HTML),
+  rateLimits: { pages: 1_000_000, api: 1_000_000 },
+});
 let baselineCsp: string;
 
 beforeAll(async () => {
-  const dist = fakeWebDist({
-    renderEntry: `export { render } from ${JSON.stringify(WEB_ENTRY)};`,
-    indexHtml: INDEX_HTML,
-  });
-  // Hundreds of pages from one address in a minute: past the per-address limits (decision 062).
-  store = await createTestStore({ webDist: dist, rateLimits: { pages: 1_000_000, api: 1_000_000 } });
   // The baseline: a page of the store before any payload is written.
   const baseline = await store.app.inject({ method: 'GET', url: '/about-nothing-here' });
   baselineCsp = String(baseline.headers['content-security-policy']);
 }, 120_000);
-afterAll(async () => {
-  await store?.close();
-});
 
 const byFamily = (name: XssFamily) => xssPayloads.map((p, index) => ({ ...p, index })).filter((p) => p.family === name);
 

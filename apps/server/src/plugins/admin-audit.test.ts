@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { count, desc } from 'drizzle-orm';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API_PREFIX, apiPaths } from '@marquee/contracts';
 import { adminAuditLog } from '../db/schema/index.js';
 import { signInAdmin } from '../test/admin.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../test/app.js';
+import { testStoreForFile, signUp, TestClient } from '../test/app.js';
 import { createCategory, createFilm, createProduct } from '../test/factories.js';
 import { placeOrder } from '../test/orders.js';
+import { multipart, solidPng } from '../test/uploads.js';
 import { TestPaymentProvider } from '../modules/payments/index.js';
 import { chatAuditSamples } from '../test/audit-samples/chat.js';
 import { customPagesAuditSamples } from '../test/audit-samples/custom-pages.js';
@@ -17,14 +17,10 @@ import { pageElementsAuditSamples } from '../test/audit-samples/page-elements.js
 import { settingsAuditSamples } from '../test/audit-samples/settings.js';
 import type { AuditSample } from '../test/audit-samples/types.js';
 
-let store: TestStore;
+const store = testStoreForFile({ paymentProvider: new TestPaymentProvider() });
 let admin: TestClient;
 beforeAll(async () => {
-  store = await createTestStore({ paymentProvider: new TestPaymentProvider() });
   admin = await signInAdmin(store);
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -35,18 +31,10 @@ const json = <T>(response: { json: () => unknown }) => response.json() as T;
 
 /** A multipart body with one small PNG, as the upload control sends it. */
 async function pngUpload() {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
-    .png()
-    .toBuffer();
-  const boundary = `----audit${unique()}`;
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="red.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+  const { payload, contentType } = multipart([
+    { name: 'red.png', content: await solidPng(8, 8, '#c00'), type: 'image/png' },
   ]);
-  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return { body: payload, headers: { 'content-type': contentType } };
 }
 
 async function newCustomerId() {

@@ -1,18 +1,14 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API_PREFIX } from '@marquee/contracts';
 import { adminAuditLog } from '../db/schema/index.js';
 import { signInAdmin } from '../test/admin.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../test/app.js';
+import { testStoreForFile, signUp, TestClient } from '../test/app.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 let admin: TestClient;
 beforeAll(async () => {
-  store = await createTestStore();
   admin = await signInAdmin(store);
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

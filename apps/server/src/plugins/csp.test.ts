@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamicPages } from '../db/schema/index.js';
-import { createTestStore, type TestStore } from '../test/app.js';
+import { testStoreForFile } from '../test/app.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 beforeAll(async () => {
-  store = await createTestStore();
   await store.database.db.insert(dynamicPages).values({
     slug: 'lookbook',
     title: 'Lookbook',
     content: '<p><img src="https://images.example.com/still.png" alt="A still"></p>',
   });
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 const directive = (policy: string, name: string) =>

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStore, ORIGIN, TestClient, type TestStore } from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testStoreForFile, ORIGIN, TestClient } from '../test/app.js';
 import { createProduct } from '../test/factories.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 let productId: number;
 beforeAll(async () => {
-  store = await createTestStore();
   productId = (await createProduct(store.database.db, { stockQuantity: 50 })).id;
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 const write = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string>) =>

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config, type RateLimits } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -34,15 +35,20 @@ export interface TestStoreOptions {
   clock?: () => Date;
 }
 
+/** A test's configuration: a new data folder (named from `dataDirPrefix`) and silent logs; `env` adds or overrides. */
+export function testConfig(env: NodeJS.ProcessEnv, dataDirPrefix = 'marquee-test-'): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), dataDirPrefix)),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
 export async function createTestStore(options: TestStoreOptions = {}): Promise<TestStore> {
   const database = await createTestDatabase();
   const smtp = await startTestSmtp();
-  const loaded = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'marquee-test-')),
-    SMTP_URL: smtp.url,
-    LOG_LEVEL: 'silent',
-  });
+  const loaded = testConfig({ SMTP_URL: smtp.url });
   const config: Config = { ...loaded, rateLimits: { ...loaded.rateLimits, ...options.rateLimits } };
   const app = await buildApp({
     db: database.db,
@@ -71,6 +77,22 @@ export async function createTestStore(options: TestStoreOptions = {}): Promise<T
       await database.close();
     },
   };
+}
+
+/**
+ * The test file's store, on a fresh database: opened before the file's first test (its own
+ * beforeAll hooks come after) and closed after its last. Its fields are set from then on.
+ */
+export function testStoreForFile(options: TestStoreOptions = {}): TestStore {
+  const store = {} as TestStore;
+  // Generous: a store that renders with the web app's real entry compiles it on the way.
+  beforeAll(async () => {
+    Object.assign(store, await createTestStore(options));
+  }, 120_000);
+  afterAll(async () => {
+    await store.close?.();
+  });
+  return store;
 }
 
 /** Keeps cookies between requests like a browser does, for one user at a time. */

@@ -24,6 +24,28 @@ async function isEmpty(
   return (row?.n ?? 0) === 0;
 }
 
+/** The default hero slides, as ordinary rows (an admin edits them in place), while there are none. */
+export async function seedHeroSlides(db: Db) {
+  if (!(await isEmpty(db, heroSlides))) return;
+  await db.insert(heroSlides).values(
+    data.heroSlides.map((s) => ({
+      title: s.title,
+      subtitle: s.subtitle,
+      description: s.description,
+      imageUrl: data.mediaUrls.heroSlide(s.slug),
+      cta: s.cta,
+      gradient: s.gradient,
+      orderIndex: s.orderIndex,
+      destinationUrl: s.destinationUrl,
+      buttonText: s.buttonText,
+      buttonColor: s.buttonColor,
+      secondButtonText: s.secondButtonText,
+      secondButtonUrl: s.secondButtonUrl,
+      translations: s.translations,
+    })),
+  );
+}
+
 /** Settings, currencies, coupons, merchandising and content pages; existing rows are kept. */
 export async function seedStore(db: Db, productIds: Map<string, number>) {
   const productId = (slug: string) => {
@@ -40,25 +62,7 @@ export async function seedStore(db: Db, productIds: Map<string, number>) {
   await db.insert(coupons).values(data.coupons).onConflictDoNothing();
 
   // Tables without a natural key are seeded only while empty.
-  if (await isEmpty(db, heroSlides)) {
-    await db.insert(heroSlides).values(
-      data.heroSlides.map((s) => ({
-        title: s.title,
-        subtitle: s.subtitle,
-        description: s.description,
-        imageUrl: data.mediaUrls.heroSlide(s.slug),
-        cta: s.cta,
-        gradient: s.gradient,
-        orderIndex: s.orderIndex,
-        destinationUrl: s.destinationUrl,
-        buttonText: s.buttonText,
-        buttonColor: s.buttonColor,
-        secondButtonText: s.secondButtonText,
-        secondButtonUrl: s.secondButtonUrl,
-        translations: s.translations,
-      })),
-    );
-  }
+  await seedHeroSlides(db);
 
   if (await isEmpty(db, homeSections)) {
     for (const section of data.homeSections) {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema/index.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../test/app.js';
+import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 import { placeOrder, subscribeToDreamBox } from '../../test/orders.js';
 import { TestPaymentProvider } from '../payments/index.js';
 
-let store: TestStore;
-beforeAll(async () => {
-  store = await createTestStore({ paymentProvider: new TestPaymentProvider() });
-});
-afterAll(async () => {
-  await store?.close();
-});
+const store = testStoreForFile({ paymentProvider: new TestPaymentProvider() });
 
 const setProduct = (id: number, values: Partial<typeof products.$inferInsert>) =>
   store.database.db.update(products).set(values).where(eq(products.id, id));

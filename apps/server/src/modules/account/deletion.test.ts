@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   adminAuditLog,
@@ -14,7 +14,7 @@ import {
   wishlistItems,
 } from '../../db/schema/index.js';
 import { executeRows } from '../../db/execute-rows.js';
-import { createTestStore, ORIGIN, signUp, TestClient, type TestStore } from '../../test/app.js';
+import { testStoreForFile, ORIGIN, signUp, TestClient } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 import { placeOrder, subscribeToDreamBox } from '../../test/orders.js';
 import { PaymentProviderError, TestPaymentProvider } from '../payments/index.js';
@@ -31,13 +31,7 @@ class RecordingProvider extends TestPaymentProvider {
 }
 
 const provider = new RecordingProvider();
-let store: TestStore;
-beforeAll(async () => {
-  store = await createTestStore({ paymentProvider: provider });
-});
-afterAll(async () => {
-  await store?.close();
-});
+const store = testStoreForFile({ paymentProvider: provider });
 
 const SESSION_COOKIE = 'marquee.session_token';
 

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountExportSchema } from '@marquee/contracts';
 import { eq } from 'drizzle-orm';
 import { user, wishlistItems } from '../../db/schema/index.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../test/app.js';
+import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 import { placeOrder, subscribeToDreamBox } from '../../test/orders.js';
 import { TestPaymentProvider } from '../payments/index.js';
 
 const now = new Date('2026-11-25T10:00:00Z');
-let store: TestStore;
-beforeAll(async () => {
-  store = await createTestStore({ paymentProvider: new TestPaymentProvider(), clock: () => now });
-});
-afterAll(async () => {
-  await store?.close();
-});
+const store = testStoreForFile({ paymentProvider: new TestPaymentProvider(), clock: () => now });
 
 async function customer(firstName: string) {
   const db = store.database.db;

@@ -6,8 +6,9 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { AccountExport } from '@marquee/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { cartItems, dreamBoxSubscriptions, orders, products, wishlistItems } from '../../db/schema/index.js';
+import { dreamBoxSubscriptions, orders, products, wishlistItems } from '../../db/schema/index.js';
 import type { CurrentSession } from '../../plugins/auth.js';
+import { cartLines } from '../cart/service.js';
 import { orderViews } from '../orders/views.js';
 import { getProfile } from './profile-service.js';
 import { listSessions } from './session-service.js';
@@ -20,7 +21,7 @@ export async function exportAccount(
   now: Date,
 ): Promise<AccountExport> {
   const userId = current.user.id;
-  const [profile, orderRows, subscriptionRows, sessions, wishlist, cart] = await Promise.all([
+  const [profile, orderRows, subscriptionRows, sessions, wishlist, cartRows] = await Promise.all([
     getProfile(db, userId),
     db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)),
     db
@@ -35,12 +36,7 @@ export async function exportAccount(
       .innerJoin(products, eq(products.id, wishlistItems.productId))
       .where(eq(wishlistItems.userId, userId))
       .orderBy(asc(wishlistItems.createdAt)),
-    db
-      .select({ productId: products.id, name: products.title, quantity: cartItems.quantity })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(eq(cartItems.userId, userId))
-      .orderBy(asc(cartItems.createdAt)),
+    cartLines(db, { userId }),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -49,6 +45,6 @@ export async function exportAccount(
     subscriptions: await Promise.all(subscriptionRows.map((row) => accountSubscriptionView(db, config, row))),
     sessions,
     wishlist,
-    cart,
+    cart: cartRows.map(({ productId, title, quantity }) => ({ productId, name: title, quantity })),
   };
 }

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../test/app.js';
+import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 import { placeOrder } from '../../test/orders.js';
 import { TestPaymentProvider } from '../payments/index.js';
 
-let store: TestStore;
-beforeAll(async () => {
-  store = await createTestStore({ paymentProvider: new TestPaymentProvider() });
-});
-afterAll(async () => {
-  await store?.close();
-});
+const store = testStoreForFile({ paymentProvider: new TestPaymentProvider() });
 
 async function customerWithOrders(count: number) {
   const client = new TestClient(store.app);

@@ -3,31 +3,24 @@
  * reads (orders/service.ts), only orders of the signed-in user count: a guest purchase made on
  * the same browser is not part of the account.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AccountOrders, OrderView } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { orders, type Order } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { readPage, type PageParams } from '../../lib/paged-list.js';
 import { normalizeOrderNumber } from '../orders/order-number.js';
 import { orderViews } from '../orders/views.js';
 
-export async function listAccountOrders(
-  db: Db,
-  userId: string,
-  query: { page: number; pageSize: number },
-): Promise<AccountOrders> {
+export async function listAccountOrders(db: Db, userId: string, query: PageParams): Promise<AccountOrders> {
   const mine = eq(orders.userId, userId);
-  const [page, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(mine)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(orders).where(mine),
-  ]);
-  return { items: await orderViews(db, page), total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  const { rows, total } = await readPage(
+    db,
+    query,
+    db.select().from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic(),
+    { table: orders, where: mine },
+  );
+  return { items: await orderViews(db, rows), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** The user's order by its number in any case; another customer's is as unknown as a made-up one. */

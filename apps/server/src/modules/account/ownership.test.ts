@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 import { placeOrder } from '../../test/orders.js';
 import { TestPaymentProvider } from '../payments/index.js';
 
-let store: TestStore;
-beforeAll(async () => {
-  store = await createTestStore({ paymentProvider: new TestPaymentProvider() });
-});
-afterAll(async () => {
-  await store?.close();
-});
+const store = testStoreForFile({ paymentProvider: new TestPaymentProvider() });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiPaths } from '@marquee/contracts';
 import { passwordResetAttempts, user } from '../../db/schema/index.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../test/app.js';
+import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
 
 const MINUTE = 60_000;
 let now = new Date();
-let store: TestStore;
-beforeAll(async () => {
-  store = await createTestStore({ clock: () => now });
-});
-afterAll(async () => {
-  await store?.close();
-});
+const store = testStoreForFile({ clock: () => now });
 beforeEach(() => {
   now = new Date();
 });

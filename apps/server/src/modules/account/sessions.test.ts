@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiPaths } from '@marquee/contracts';
 import { session } from '../../db/schema/index.js';
-import { createTestStore, ORIGIN, signUp, TestClient, type TestStore } from '../../test/app.js';
+import { testStoreForFile, ORIGIN, signUp, TestClient } from '../../test/app.js';
 import { describeUserAgent } from './user-agent.js';
 
-let store: TestStore;
-beforeAll(async () => {
-  store = await createTestStore();
-});
-afterAll(async () => {
-  await store?.close();
-});
+const store = testStoreForFile();
 
 const CHROME_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';

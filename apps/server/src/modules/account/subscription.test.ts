@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dreamBoxSubscriptions } from '../../db/schema/index.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../test/app.js';
+import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
 import { subscribeToDreamBox } from '../../test/orders.js';
 import { PaymentProviderError, TestPaymentProvider } from '../payments/index.js';
 import { manageUrl } from './subscription.js';
@@ -21,13 +21,7 @@ class CountingProvider extends TestPaymentProvider {
 
 const provider = new CountingProvider();
 let now = new Date();
-let store: TestStore;
-beforeAll(async () => {
-  store = await createTestStore({ paymentProvider: provider, clock: () => now });
-});
-afterAll(async () => {
-  await store?.close();
-});
+const store = testStoreForFile({ paymentProvider: provider, clock: () => now });
 
 const rowOf = async (id: number) =>
   (await store.database.db.select().from(dreamBoxSubscriptions).where(eq(dreamBoxSubscriptions.id, id)))[0]!;

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { apiPaths, type AdminAuditList } from '@marquee/contracts';
 import { adminAuditLog } from '../../db/schema/index.js';
 import { signInAdmin } from '../../test/admin.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../test/app.js';
+import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
 import { createCategory, createProduct } from '../../test/factories.js';
 import { placeOrder } from '../../test/orders.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 let admin: TestClient;
 let adminEmail: string;
 beforeAll(async () => {
-  store = await createTestStore();
   admin = await signInAdmin(store);
   adminEmail = (await admin.get('/api/auth/session')).json().user.email as string;
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 const { auditLog, coupons, coupon, orderStatus, customerSignIn, customerPasswordReset } = apiPaths.admin;

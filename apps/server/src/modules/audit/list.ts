@@ -3,12 +3,13 @@
  * or part of the admin's e-mail. The page reads admin_audit_log_created_at_idx in order (or
  * admin_audit_log_resource_idx with a resource) and stops at the page.
  */
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminAuditEntry, AdminAuditList, adminAuditListQuerySchema } from '@marquee/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { adminAuditLog } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
+import { readPage } from '../../lib/paged-list.js';
 
 type AuditListQuery = z.output<typeof adminAuditListQuerySchema>;
 
@@ -23,15 +24,18 @@ export async function listAuditLog(db: Db, query: AuditListQuery): Promise<Admin
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order = query.dir === 'asc' ? asc : desc;
 
-  const [rows, [total], resources] = await Promise.all([
-    db
-      .select()
-      .from(adminAuditLog)
-      .where(where)
-      .orderBy(order(adminAuditLog.createdAt), order(adminAuditLog.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(adminAuditLog).where(where),
+  const [{ rows, total }, resources] = await Promise.all([
+    readPage(
+      db,
+      query,
+      db
+        .select()
+        .from(adminAuditLog)
+        .where(where)
+        .orderBy(order(adminAuditLog.createdAt), order(adminAuditLog.id))
+        .$dynamic(),
+      { table: adminAuditLog, where },
+    ),
     db.selectDistinct({ resource: adminAuditLog.resource }).from(adminAuditLog).orderBy(adminAuditLog.resource),
   ]);
 
@@ -46,7 +50,7 @@ export async function listAuditLog(db: Db, query: AuditListQuery): Promise<Admin
       after: row.after,
       createdAt: row.createdAt.toISOString(),
     })),
-    total: total?.value ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
     resources: resources.map((row) => row.resource),

@@ -48,6 +48,27 @@ export async function recordAdminWrite(tx: Db, actor: AdminActor, write: AdminWr
   if (write.event) await publishCatalogEvent(tx, { type: write.event });
 }
 
+type ResourceId = AdminWrite['resourceId'];
+
+/**
+ * The audit trail of one admin resource: its name and the live event its writes announce are
+ * said once, and each write then says only which row and what it was and is. Call its methods
+ * inside the write's transaction, as recordAdminWrite.
+ */
+export function auditTrail(resource: string, event?: LiveEventType) {
+  const record = (tx: Db, actor: AdminActor, write: Omit<AdminWrite, 'resource' | 'event'>) =>
+    recordAdminWrite(tx, actor, { ...write, resource, event });
+  return {
+    record,
+    created: (tx: Db, actor: AdminActor, resourceId: ResourceId, after: unknown) =>
+      record(tx, actor, { action: 'create', resourceId, after }),
+    updated: (tx: Db, actor: AdminActor, resourceId: ResourceId, before: unknown, after: unknown) =>
+      record(tx, actor, { action: 'update', resourceId, before, after }),
+    deleted: (tx: Db, actor: AdminActor, resourceId: ResourceId, before: unknown) =>
+      record(tx, actor, { action: 'delete', resourceId, before }),
+  };
+}
+
 /** Dates become ISO text and undefined drops out, as they would over the API. */
 function toJson(value: unknown): unknown {
   return value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown);

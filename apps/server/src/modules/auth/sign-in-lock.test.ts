@@ -1,18 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { signInFailures } from '../../db/schema/index.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../test/app.js';
+import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
 import { upsertAdmin } from './admin-accounts.js';
 
-let store: TestStore;
-beforeAll(async () => {
-  store = await createTestStore();
-});
-afterAll(async () => {
-  await store?.close();
-});
+const store = testStoreForFile();
 
 const LOCK_SUBJECT = 'Your Marquee account is locked for a while';
 const LOCK_MESSAGE = 'Too many failed sign-in attempts. This account is locked for 15 minutes.';

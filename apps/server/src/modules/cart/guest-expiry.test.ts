@@ -1,18 +1,12 @@
 import { eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems, wishlistItems } from '../../db/schema/index.js';
 import { GUEST_COOKIE } from '../../lib/owner.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../test/app.js';
+import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 import { expireIdleGuests, startGuestExpiry } from './guest-expiry.js';
 
-let store: TestStore;
-beforeAll(async () => {
-  store = await createTestStore();
-});
-afterAll(async () => {
-  await store?.close();
-});
+const store = testStoreForFile();
 
 const shopper = () => new TestClient(store.app);
 const product = () => createProduct(store.database.db, { stockQuantity: 50 });

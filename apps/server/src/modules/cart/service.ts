@@ -3,10 +3,10 @@ import { errorCodes, SHIPPING_FEE_CENTS, type Cart, type CartLine } from '@marqu
 import type { Db, Executor } from '../../db/client.js';
 import { cartItems, products } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { ownedBy, ownerValues, type Owner } from '../../lib/owner.js';
+import { ownedBy, ownerValues, removeOwnedProduct, type Owner } from '../../lib/owner.js';
 import { mainImageColumn } from '../../lib/product-main-image.js';
 import { getPublicSettings } from '../settings/service.js';
-import { liveProduct } from '../catalog/live-products.js';
+import { liveProduct, productNotFound } from '../catalog/live-products.js';
 
 const lineColumns = {
   productId: products.id,
@@ -73,8 +73,7 @@ async function lockStock(tx: Executor, productId: number): Promise<number> {
     .from(products)
     .where(and(eq(products.id, productId), liveProduct))
     .for('share');
-  if (!product)
-    throw new AppError(404, errorCodes.NOT_FOUND, 'Product not found.', { productId: 'Product not found.' });
+  if (!product) throw productNotFound();
   return product.stock;
 }
 
@@ -123,18 +122,9 @@ export async function setCartQuantity(db: Db, owner: Owner, productId: number, q
   return getCart(db, owner);
 }
 
-/**
- * Removing a line that is not there is not an error: the cart ends up as asked. The lines
- * left in a guest's cart are touched: removing counts as a write (guest-expiry.ts).
- */
+/** Removing a line that is not there is not an error: the cart ends up as asked. */
 export async function removeFromCart(db: Db, owner: Owner, productId: number): Promise<Cart> {
-  await db.delete(cartItems).where(and(ownedBy(cartItems, owner), eq(cartItems.productId, productId)));
-  if (owner.guestId !== undefined) {
-    await db
-      .update(cartItems)
-      .set({ updatedAt: sql`now()` })
-      .where(ownedBy(cartItems, owner));
-  }
+  await removeOwnedProduct(db, cartItems, owner, productId);
   return getCart(db, owner);
 }
 

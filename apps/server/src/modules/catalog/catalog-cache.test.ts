@@ -1,25 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductFacets } from '@marquee/contracts';
 import { products, productTagAssignments } from '../../db/schema/index.js';
-import { createTestStore, type TestStore } from '../../test/app.js';
+import { testStoreForFile } from '../../test/app.js';
 import { createCategory, createFilterTag, createProduct } from '../../test/factories.js';
 import { announce } from '../../test/announce.js';
 import { listProducts } from './product-queries.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 let categoryId: number;
 let otherCategoryId: number;
 beforeAll(async () => {
-  store = await createTestStore();
   const db = store.database.db;
   categoryId = (await createCategory(db, { name: 'Mugs' })).id;
   otherCategoryId = (await createCategory(db, { name: 'Posters' })).id;
   for (let i = 0; i < 3; i += 1) await createProduct(db, { title: `Mug ${i}`, categoryId }, { reviews: [4, 5] });
   await createProduct(db, { title: 'Poster', categoryId: otherCategoryId });
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => store.app.inject({ method: 'GET', url, headers });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FilterOption, ProductFacets } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
-import { createTestStore, type TestStore } from '../../test/app.js';
+import { testStoreForFile } from '../../test/app.js';
 import { createCategory, createFilterTag } from '../../test/factories.js';
 import {
   describePlan,
@@ -22,7 +22,7 @@ import type { SelectedGroups } from './listing-filters.js';
 const PRODUCTS = 24_000;
 const KEYS = sampleKeys(PRODUCTS);
 
-let store: TestStore;
+const store = testStoreForFile();
 let db: Db;
 let categoryId: number;
 /** Franchises: 1 and 2 on a quarter of the products each (6,000), 3 on the other half (12,000). */
@@ -39,7 +39,6 @@ const unsampled = (where: ReturnType<typeof sql>, count: number) =>
        and (hashint4(p.id) & 1023) >= ${KEYS} order by p.id limit ${count})`;
 
 beforeAll(async () => {
-  store = await createTestStore();
   db = store.database.db;
   categoryId = (await createCategory(db)).id;
   const tag = async (type: 'franchise' | 'character' | 'size') =>
@@ -70,9 +69,6 @@ beforeAll(async () => {
   // 24,000) past the exact budget, one franchise (6,000) within it.
   expect([KEYS, EXACT_COUNT_ROWS < 12_000, EXACT_COUNT_ROWS >= 6_010]).toEqual([427, true, true]);
 }, 180_000);
-afterAll(async () => {
-  await store?.close();
-});
 
 const optionOf = (facets: ProductFacets, id: number): FilterOption =>
   facets.groups.flatMap((g) => g.options).find((o) => o.id === id)!;

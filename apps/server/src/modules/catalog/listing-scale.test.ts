@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LISTING_DEPTH_CAP, listingPageLimit, type ProductFacets } from '@marquee/contracts';
 import { productCategoryAssignments, productTagAssignments, products } from '../../db/schema/index.js';
-import { createTestStore, type TestStore } from '../../test/app.js';
+import { testStoreForFile } from '../../test/app.js';
 import { createCategory, createFilterTag, createProduct } from '../../test/factories.js';
 import { listFacets } from './facet-queries.js';
 import { listProducts } from './product-queries.js';
 
-let store: TestStore;
-beforeAll(async () => {
-  store = await createTestStore();
-});
-afterAll(async () => {
-  await store?.close();
-});
+const store = testStoreForFile();
 
 const get = (url: string) => store.app.inject({ method: 'GET', url });
 const db = () => store.database.db;

@@ -4,11 +4,11 @@
  * option counts, so a count that drifts shows the shopper a wrong number until the next migration.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiPaths, type AdminProductBody, type AdminProductDetail } from '@marquee/contracts';
 import { productCategoryAssignments, productTagAssignments, productTags, products } from '../../db/schema/index.js';
 import { signInAdmin } from '../../test/admin.js';
-import { createTestStore, type TestClient, type TestStore } from '../../test/app.js';
+import { testStoreForFile, type TestClient } from '../../test/app.js';
 import { createCategory, createFilterTag, createProduct } from '../../test/factories.js';
 import { listFacets } from './facet-queries.js';
 import {
@@ -19,7 +19,7 @@ import {
 } from './listing-tag-counts-recount.js';
 import { listProducts } from './product-queries.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 let admin: TestClient;
 const db = () => store.database.db;
 
@@ -53,7 +53,6 @@ async function resetCounts() {
 }
 
 beforeAll(async () => {
-  store = await createTestStore();
   admin = await signInAdmin(store);
   // Some products already listed, so a wrong delta shows against non-zero counts too.
   const category = await createCategory(db());
@@ -62,9 +61,6 @@ beforeAll(async () => {
   await createFilterTag(db(), 'general', { categoryIds: [category.id], productIds: made.map((p) => p.id) });
 });
 beforeEach(resetCounts);
-afterAll(async () => {
-  await store?.close();
-});
 
 describe('SF-CAT-01 SF-CAT-05 listing_tag_counts after one statement that writes both sides (decision 081)', () => {
   it('counts a product inserted with its extra category and tags in one statement once', async () => {

@@ -9,7 +9,7 @@ import { productCategoryAssignments, productTagAssignments, productTags, product
 import { executeRows } from '../../db/execute-rows.js';
 import { seedBenchCatalog } from '../../db/seed/bench-catalog.js';
 import { seedDemo } from '../../db/seed/index.js';
-import { createTestStore, type TestStore } from '../../test/app.js';
+import { testStoreForFile } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { createCategory, createFilterTag, createProduct } from '../../test/factories.js';
 import { listingWhere, type SelectedGroups } from './listing-filters.js';
@@ -63,7 +63,7 @@ async function pagedThrough(db: Db, categoryId: number | undefined, tagId: numbe
   }
 }
 
-let store: TestStore;
+const store = testStoreForFile();
 const db = () => store.database.db;
 let shirts: { id: number };
 let mugs: { id: number };
@@ -71,7 +71,6 @@ let hero: { id: number };
 let size: { id: number };
 
 beforeAll(async () => {
-  store = await createTestStore();
   shirts = await createCategory(db());
   mugs = await createCategory(db());
   // Ties on title, price and creation time, so the id tie-break decides some places.
@@ -98,9 +97,6 @@ beforeAll(async () => {
   hero = await createFilterTag(db(), 'franchise', { productIds: ids.slice(0, 5) });
   size = await createFilterTag(db(), 'size', { productIds: [ids[1]!, ids[3]!, ids[5]!] });
   await db().insert(productCategoryAssignments).values({ productId: ids[4]!, categoryId: mugs.id });
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 /**

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStore, type TestStore } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { testStoreForFile } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 
-let store: TestStore;
-beforeAll(async () => {
-  store = await createTestStore();
-});
-afterAll(async () => {
-  await store?.close();
-});
+const store = testStoreForFile();
 
 const get = (url: string) => store.app.inject({ method: 'GET', url });
 

@@ -13,7 +13,7 @@ import {
   type ProductFacetsParams,
   type ProductListParams,
 } from '@marquee/contracts';
-import { notFound } from '../../lib/errors.js';
+import { foundOr404 } from '../../lib/errors.js';
 import { CatalogCache } from './catalog-cache.js';
 import { listFacets } from './facet-queries.js';
 import { getCategory, getProduct, listCategories, listProducts } from './product-queries.js';
@@ -64,11 +64,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: productDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
     handler: async (request, reply) =>
-      cache.send(cache.products, String(request.params.id), request, reply, async () => {
-        const product = await getProduct(app.db, request.params.id);
-        if (!product) throw notFound('Product not found.');
-        return product;
-      }),
+      cache.send(cache.products, String(request.params.id), request, reply, () =>
+        foundOr404(getProduct(app.db, request.params.id), 'Product not found.'),
+      ),
   });
 
   app.get(apiPaths.categories.path, {
@@ -82,10 +80,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamSchema,
       response: { 200: categoryDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
-    handler: async (request) => {
-      const category = await getCategory(app.db, request.params.id);
-      if (!category) throw notFound('Category not found.');
-      return category;
-    },
+    handler: (request) => foundOr404(getCategory(app.db, request.params.id), 'Category not found.'),
   });
 };

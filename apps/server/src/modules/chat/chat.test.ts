@@ -1,26 +1,20 @@
-import type { AddressInfo } from 'node:net';
 import { count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type AdminChatConversationList, type AdminChatThread, type VisitorChat } from '@marquee/contracts';
 import { adminAuditLog, chatMessages, emailOutbox, user } from '../../db/schema/index.js';
 import { GUEST_COOKIE } from '../../lib/owner.js';
 import { signInAdmin } from '../../test/admin.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../test/app.js';
+import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
+import { listenLocally, readUntil } from '../../test/streams.js';
 import { deleteAccount } from '../account/deletion.js';
 import { mailChatReplies } from './reply-mailer.js';
 
-let store: TestStore;
+const store = testStoreForFile({ rateLimits: { chat: 5, chatPerOwnerHourly: 8 } });
 let admin: TestClient;
 let baseUrl: string;
 beforeAll(async () => {
-  store = await createTestStore({ rateLimits: { chat: 5, chatPerOwnerHourly: 8 } });
   admin = await signInAdmin(store);
-  // inject() cannot stream, so the streams are read over a real socket.
-  await store.app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${(store.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await store?.close();
+  baseUrl = await listenLocally(store.app);
 });
 
 const json = <T>(response: { json: () => unknown }) => response.json() as T;
@@ -49,25 +43,6 @@ function cookieHeader(client: TestClient) {
     .map((name) => (client.cookie(name) ? `${name}=${client.cookie(name)}` : null))
     .filter(Boolean)
     .join('; ');
-}
-
-/** Reads an SSE response until `done` says what arrived is enough, or the time is up. */
-async function readUntil(body: ReadableStream<Uint8Array>, done: (text: string) => boolean, timeoutMs = 2_000) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const timer = setTimeout(() => void reader.cancel(), timeoutMs);
-  try {
-    while (!done(text)) {
-      const { value, done: ended } = await reader.read();
-      if (ended) break;
-      text += decoder.decode(value, { stream: true });
-    }
-  } finally {
-    clearTimeout(timer);
-    reader.releaseLock();
-  }
-  return text;
 }
 
 async function openStream(path: string, client: TestClient) {

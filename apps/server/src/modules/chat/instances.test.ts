@@ -1,17 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type AdminChatConversationList } from '@marquee/contracts';
 import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema/index.js';
 import { signInAdmin } from '../../test/admin.js';
-import { createTestStore, TestClient, type TestStore } from '../../test/app.js';
+import { createTestStore, TestClient, testConfig, type TestStore } from '../../test/app.js';
+import { listenLocally } from '../../test/streams.js';
 import { mailChatReplies } from './reply-mailer.js';
 
 /**
@@ -33,15 +29,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 14 live chat across two i
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${result[0]!.name}`;
     secondDatabase = await openDatabase({ url: url.href });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'marquee-test-b-')),
-      LOG_LEVEL: 'silent',
-      SESSION_SECRET: a.config.sessionSecret,
-    });
+    const config = testConfig({ SESSION_SECRET: a.config.sessionSecret }, 'marquee-test-b-');
     b = await buildApp({ db: secondDatabase.db, config, logger: false, events: secondDatabase });
-    await b.listen({ host: '127.0.0.1', port: 0 });
-    baseUrlB = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
+    baseUrlB = await listenLocally(b);
   });
   afterAll(async () => {
     await b?.close();

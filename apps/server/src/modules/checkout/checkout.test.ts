@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { coupons, currencies, orders, siteSettings, user, type NewCoupon } from '../../db/schema/index.js';
 import { coupons as seedCoupons } from '../../db/seed/data/index.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../test/app.js';
+import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 beforeAll(async () => {
-  store = await createTestStore();
   const db = store.database.db;
   await db.insert(coupons).values(seedCoupons);
   await db.insert(currencies).values([
@@ -15,9 +14,6 @@ beforeAll(async () => {
     { code: 'JPY', name: 'Japanese Yen', symbol: '¥', rate: 144.61 },
     { code: 'INR', name: 'Indian Rupee', symbol: '₹', rate: 82.67 },
   ]);
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 const QUOTE = '/api/checkout/quote';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app.js';
 import {
@@ -8,7 +8,7 @@ import {
   orderStatusHistory,
   products,
 } from '../../db/schema/index.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../test/app.js';
+import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
 import { signInAdmin } from '../../test/admin.js';
 import { createFilm, createProduct } from '../../test/factories.js';
 import { TestPaymentProvider, type CaptureResult, type RefundInput, type RefundResult } from '../payments/index.js';
@@ -31,19 +31,13 @@ class ScriptedProvider extends TestPaymentProvider {
 
 const provider = new ScriptedProvider();
 let crashAfterCapture = false;
-let store: TestStore;
-beforeAll(async () => {
-  store = await createTestStore({
-    paymentProvider: provider,
-    orderFaults: {
-      afterCapture: () => {
-        if (crashAfterCapture) throw new Error('injected crash between capture and commit');
-      },
+const store = testStoreForFile({
+  paymentProvider: provider,
+  orderFaults: {
+    afterCapture: () => {
+      if (crashAfterCapture) throw new Error('injected crash between capture and commit');
     },
-  });
-});
-afterAll(async () => {
-  await store?.close();
+  },
 });
 
 const address = {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   cartItems,
@@ -10,19 +10,15 @@ import {
   products,
 } from '../../db/schema/index.js';
 import { coupons as seedCoupons } from '../../db/seed/data/index.js';
-import { createTestStore, TestClient, type TestStore } from '../../test/app.js';
+import { testStoreForFile, TestClient } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 import { TestPaymentProvider } from '../payments/index.js';
 import { reconcilePayments } from './payments.js';
 
 const provider = new TestPaymentProvider();
-let store: TestStore;
+const store = testStoreForFile({ paymentProvider: provider });
 beforeAll(async () => {
-  store = await createTestStore({ paymentProvider: provider });
   await store.database.db.insert(coupons).values(seedCoupons);
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 export const address = {

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customPages, dynamicPages } from '../../db/schema/index.js';
-import { createTestStore, type TestStore } from '../../test/app.js';
+import { testStoreForFile } from '../../test/app.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 beforeAll(async () => {
-  store = await createTestStore();
   await store.database.db.insert(dynamicPages).values([
     {
       slug: 'shipping-info',
@@ -44,9 +43,6 @@ beforeAll(async () => {
     },
     { slug: 'draft-custom', title: 'Draft custom', isPublished: false, content: [] },
   ]);
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 const get = (url: string) => store.app.inject({ method: 'GET', url });

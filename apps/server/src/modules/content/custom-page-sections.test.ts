@@ -1,20 +1,17 @@
 import { mkdirSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customPages, pageSections } from '../../db/schema/index.js';
-import { createTestStore, type TestStore } from '../../test/app.js';
+import { testStoreForFile } from '../../test/app.js';
+import { solidPng } from '../../test/uploads.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 let bannerFile: string;
 
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#336699' } })
-    .png()
-    .toBuffer();
+const png = (width: number, height: number) => solidPng(width, height, '#336699');
 
 beforeAll(async () => {
-  store = await createTestStore();
   bannerFile = path.join(store.config.mediaDir, 'pages', 'wide.png');
   mkdirSync(path.dirname(bannerFile), { recursive: true });
   await sharp(await png(800, 300)).toFile(bannerFile);
@@ -67,9 +64,6 @@ beforeAll(async () => {
     { customPageId: page.id, sectionType: 'carousel', sortOrder: 3, content: { heading: 7 } },
     { customPageId: other.id, sectionType: 'text', content: { heading: 'Not this page' } },
   ]);
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 const getPage = async (url: string) => {

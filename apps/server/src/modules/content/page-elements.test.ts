@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pageElements } from '../../db/schema/index.js';
-import { createTestStore, type TestStore } from '../../test/app.js';
+import { testStoreForFile } from '../../test/app.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 beforeAll(async () => {
-  store = await createTestStore();
   await store.database.db.insert(pageElements).values([
     { pageType: 'product', pageId: '12', elementType: 'text', title: 'Third', elementOrder: 3 },
     { pageType: 'product', pageId: '12', elementType: 'text', title: 'First', elementOrder: 1 },
@@ -23,9 +22,6 @@ beforeAll(async () => {
     { pageType: 'custom', pageId: 'about-us', elementType: 'text', title: 'About element' },
     { pageType: 'home', elementType: 'text', title: 'Home element' },
   ]);
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 const get = (query: string) => store.app.inject({ method: 'GET', url: `/api/page-elements${query}` });

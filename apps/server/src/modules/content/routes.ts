@@ -9,7 +9,7 @@ import {
   pageSchema,
   slugParamSchema,
 } from '@marquee/contracts';
-import { notFound } from '../../lib/errors.js';
+import { foundOr404 } from '../../lib/errors.js';
 import { listPageElements } from './page-elements.js';
 import { getPage, getPublishedCustomPage } from './queries.js';
 
@@ -20,11 +20,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       params: slugParamSchema,
       response: { 200: pageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
-    handler: async (request) => {
-      const page = await getPage(app.db, request.params.slug, app.config.mediaDir);
-      if (!page) throw notFound('Page not found.');
-      return page;
-    },
+    handler: (request) => foundOr404(getPage(app.db, request.params.slug, app.config.mediaDir), 'Page not found.'),
   });
 
   app.get(apiPaths.customPage.path, {
@@ -33,11 +29,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       params: slugParamSchema,
       response: { 200: customPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
-    handler: async (request) => {
-      const page = await getPublishedCustomPage(app.db, request.params.slug, app.config.mediaDir);
-      if (!page) throw notFound('Page not found.');
-      return page;
-    },
+    handler: (request) =>
+      foundOr404(getPublishedCustomPage(app.db, request.params.slug, app.config.mediaDir), 'Page not found.'),
   });
 
   // product, category and custom pages fetch their elements here (home and film pages get

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiPaths, type AdminCustomerRow } from '@marquee/contracts';
 import { dreamBoxSubscriptions, orders, user, type OrderStatus } from '../../db/schema/index.js';
 import { signInAdmin } from '../../test/admin.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../test/app.js';
+import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 let admin: TestClient;
 beforeAll(async () => {
-  store = await createTestStore();
   admin = await signInAdmin(store);
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 const { customers: listPath, customer, customerPasswordReset, customerSignIn } = apiPaths.admin;

@@ -7,7 +7,7 @@ import {
   idParamSchema,
   relatedProductsSchema,
 } from '@marquee/contracts';
-import { notFound } from '../../lib/errors.js';
+import { foundOr404 } from '../../lib/errors.js';
 import { getActiveFilm, listActiveFilms, listRelatedProducts } from './queries.js';
 
 const FILM_NOT_FOUND = "The film you're looking for was not found or is not available";
@@ -24,11 +24,7 @@ export const filmsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamSchema,
       response: { 200: filmDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
-    handler: async (request) => {
-      const film = await getActiveFilm(app.db, request.params.id);
-      if (!film) throw notFound(FILM_NOT_FOUND);
-      return film;
-    },
+    handler: (request) => foundOr404(getActiveFilm(app.db, request.params.id), FILM_NOT_FOUND),
   });
 
   app.get(apiPaths.filmProducts.path, {
@@ -37,10 +33,6 @@ export const filmsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamSchema,
       response: { 200: relatedProductsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
-    handler: async (request) => {
-      const related = await listRelatedProducts(app.db, request.params.id);
-      if (!related) throw notFound(FILM_NOT_FOUND);
-      return related;
-    },
+    handler: (request) => foundOr404(listRelatedProducts(app.db, request.params.id), FILM_NOT_FOUND),
   });
 };

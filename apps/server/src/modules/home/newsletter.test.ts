@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema/index.js';
-import { createTestStore, TestClient, type TestStore } from '../../test/app.js';
+import { testStoreForFile, TestClient } from '../../test/app.js';
 
-let store: TestStore;
-beforeAll(async () => {
-  store = await createTestStore();
-});
-afterAll(async () => {
-  await store?.close();
-});
+const store = testStoreForFile();
 
 describe('POST /api/newsletter', () => {
   it('SF-HOME-10 stores a new address (trimmed, lower-cased) and answers 201', async () => {

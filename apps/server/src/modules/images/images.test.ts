@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync, utimesSync, 
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoArtwork } from '../../db/seed/artwork-manifest.js';
-import { createTestStore, type TestStore } from '../../test/app.js';
+import { testStoreForFile } from '../../test/app.js';
 import type * as render from './render.js';
 import { MAX_SVG_DENSITY, renderVariant, svgDensity } from './render.js';
 
@@ -16,20 +16,16 @@ vi.mock('./render.js', async (importOriginal) => {
 });
 const encodes = vi.mocked(renderVariant);
 
-let store: TestStore;
+const store = testStoreForFile();
 /** A real product image of the demo catalogue (an 800x800 SVG). */
 let productFile: string;
 
 beforeAll(async () => {
-  store = await createTestStore();
   const art = [...demoArtwork()].find((a) => a.url.includes('/products/'));
   if (!art) throw new Error('the demo artwork has no product image');
   productFile = art.file;
   mkdirSync(path.dirname(path.join(store.config.mediaDir, art.file)), { recursive: true });
   writeFileSync(path.join(store.config.mediaDir, art.file), art.svg);
-});
-afterAll(async () => {
-  await store?.close();
 });
 beforeEach(() => {
   encodes.mockClear();

@@ -1,40 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { json } from 'node:stream/consumers';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestStore, type TestStore } from '../../test/app.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testStoreForFile } from '../../test/app.js';
+import { listenLocally, readUntil } from '../../test/streams.js';
 import { publishCatalogEvent } from './publish.js';
 import { formatSseMessage, MAX_STREAMS_PER_CLIENT } from './routes.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 let baseUrl: string;
 beforeAll(async () => {
-  store = await createTestStore();
-  // inject() cannot stream, so the stream is read over a real socket.
-  await store.app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${(store.app.server.address() as AddressInfo).port}`;
+  baseUrl = await listenLocally(store.app);
 });
-afterAll(async () => {
-  await store?.close();
-});
-
-/** Reads an SSE response chunk by chunk until `done` says what arrived so far is enough. */
-async function readUntil(body: ReadableStream<Uint8Array>, done: (text: string) => boolean, timeoutMs = 2_000) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const timer = setTimeout(() => void reader.cancel(), timeoutMs);
-  try {
-    while (!done(text)) {
-      const { value, done: ended } = await reader.read();
-      if (ended) break;
-      text += decoder.decode(value, { stream: true });
-    }
-  } finally {
-    clearTimeout(timer);
-    reader.releaseLock();
-  }
-  return text;
-}
 
 describe('GET /api/events', () => {
   it('SF-GEN-05 ADM-SET-02 streams a product-sets change to every open client within 2 s', async () => {

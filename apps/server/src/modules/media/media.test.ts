@@ -4,80 +4,32 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, MEDIA_MAX_FILES, type MediaItem } from '@marquee/contracts';
 import { adminAuditLog, mediaAssets, productImages } from '../../db/schema/index.js';
 import { signInAdmin } from '../../test/admin.js';
-import { createTestStore, ORIGIN, signUp, TestClient, type TestStore } from '../../test/app.js';
+import { testStoreForFile, ORIGIN, signUp, TestClient } from '../../test/app.js';
 import { createCategory, createProduct } from '../../test/factories.js';
+import { multipart, postUploads, solidPng, type UploadPart } from '../../test/uploads.js';
 import { releaseMedia } from './release.js';
 import { sweepUnattachedMedia } from './service.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 let admin: TestClient;
 let uploadsDir: string;
 beforeAll(async () => {
-  store = await createTestStore();
   admin = await signInAdmin(store);
   uploadsDir = path.join(store.config.mediaDir, 'uploads');
 });
-afterAll(async () => {
-  await store?.close();
-});
 
-interface Part {
-  name: string;
-  content: Buffer | string;
-  /** What the client claims; the server must not believe it. */
-  type?: string;
-  field?: string;
-}
-
-/** A multipart/form-data body built by hand, as a browser's FormData sends it. */
-function multipart(parts: Part[], fields: Record<string, string> = {}) {
-  const boundary = `----marquee${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const part of parts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'files'}"; filename="${part.name}"\r\n` +
-          `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function upload(
+const upload = (
   client: TestClient | null,
-  parts: Part[],
+  parts: UploadPart[],
   fields?: Record<string, string>,
   query?: Record<string, string>,
-) {
-  const body = multipart(parts, fields);
-  const token = client?.cookie('marquee.session_token');
-  return store.app.inject({
-    method: 'POST',
-    url: apiPaths.admin.media.href(query),
-    headers: {
-      origin: ORIGIN,
-      'content-type': body.contentType,
-      ...(token && { cookie: `marquee.session_token=${token}` }),
-    },
-    payload: body.payload,
-  });
-}
+) => postUploads(store, client, parts, { fields, query });
 
-const png = (width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } })
-    .png()
-    .toBuffer();
+const png = (width = 64, height = 48) => solidPng(width, height, { r: 200, g: 30, b: 60 });
 
 /** A JPEG that says where it was taken and that it is stored on its side (EXIF orientation 6). */
 const jpegWithGps = () =>
@@ -317,7 +269,7 @@ describe('POST apiPaths.admin.media: stored files (ADM-MEDIA-04, ADM-MEDIA-06)',
 });
 
 describe('POST apiPaths.admin.media: refusals (R-30), nothing kept', () => {
-  async function expectRefused(parts: Part[], status: number, code: string, field: RegExp) {
+  async function expectRefused(parts: UploadPart[], status: number, code: string, field: RegExp) {
     const files = storedFiles().length;
     const rows = (await mediaRows()).length;
     const response = await upload(admin, parts);

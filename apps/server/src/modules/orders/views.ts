@@ -1,6 +1,6 @@
 /** An order as its owner sees it (OrderView), built from the stored order and its item snapshots. */
 import { asc, inArray } from 'drizzle-orm';
-import { ORDER_PROGRESS_PERCENT, type OrderView } from '@marquee/contracts';
+import { ORDER_PROGRESS_PERCENT, type OrderView, type QuoteAmounts } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { orderItems, type Order, type OrderItem } from '../../db/schema/index.js';
 
@@ -23,15 +23,39 @@ export function paymentMethodName(order: Pick<Order, 'paymentProvider' | 'paymen
   return order.paymentProvider === 'test' ? 'Test payment' : 'PayPal';
 }
 
-export function toOrderView(order: Order, items: OrderItem[]): OrderView {
-  const usd = {
+type OrderAmounts = Pick<Order, 'subtotalCents' | 'discountCents' | 'shippingCents' | 'dreamBoxCents' | 'totalCents'>;
+
+/** The order's amounts as stored, in USD cents. */
+export function usdAmounts(order: OrderAmounts): QuoteAmounts {
+  return {
     subtotal: order.subtotalCents,
     discount: order.discountCents,
     shipping: order.shippingCents,
     dreamBox: order.dreamBoxCents,
     total: order.totalCents,
   };
-  const display = order.display ?? { currency: 'USD', rate: 1, minorUnitDigits: 2, amounts: usd };
+}
+
+/** What the shopper saw; an order without a display block (a Dream Box month) was shown in USD. */
+export function displayOf(order: OrderAmounts & Pick<Order, 'display'>) {
+  return order.display ?? { currency: 'USD', rate: 1, minorUnitDigits: 2, amounts: usdAmounts(order) };
+}
+
+/** An order line from its item's snapshot, its total as shown at the time (else price times quantity). */
+export function orderLine(item: OrderItem) {
+  return {
+    productId: item.productId,
+    name: item.productName,
+    imageUrl: item.productImageUrl,
+    quantity: item.quantity,
+    unitPriceCents: item.unitPriceCents,
+    lineTotal: item.displayLineTotal ?? item.unitPriceCents * item.quantity,
+  };
+}
+
+export function toOrderView(order: Order, items: OrderItem[]): OrderView {
+  const usd = usdAmounts(order);
+  const display = displayOf(order);
   return {
     orderNumber: order.orderNumber,
     status: order.status,
@@ -49,14 +73,7 @@ export function toOrderView(order: Order, items: OrderItem[]): OrderView {
         : null,
     paymentMethod: paymentMethodName(order),
     couponCode: order.couponCode,
-    items: items.map((item) => ({
-      productId: item.productId,
-      name: item.productName,
-      imageUrl: item.productImageUrl,
-      quantity: item.quantity,
-      unitPriceCents: item.unitPriceCents,
-      lineTotal: item.displayLineTotal ?? item.unitPriceCents * item.quantity,
-    })),
+    items: items.map(orderLine),
     shippingAddress: order.shippingAddress ?? null,
     trackingNumber: order.trackingNumber,
     carrier: order.carrier,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakePayPal, type FakePayPal } from '../../test/fake-paypal.js';
+import { rejection } from '../../test/payment-errors.js';
 import { createPaymentProvider, PaymentProviderError, PayPalProvider, TestPaymentProvider } from './index.js';
 import { formatMinorUnits, parseMinorUnits } from './money.js';
 
@@ -38,15 +39,6 @@ async function buy(p: PayPalProvider, amountCents: number, currency: string) {
   });
   paypal.approve(providerOrderId);
   return { providerOrderId, capture: await p.captureOrder(providerOrderId, { requestId: requestId('capture') }) };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PaymentProviderError);
-  return error as PaymentProviderError;
 }
 
 describe('issue 11 money at the PayPal boundary', () => {

@@ -9,10 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { PaymentProviderError } from './errors.js';
 import { assertAmount, assertCurrency, formatMinorUnits, parseMinorUnits } from './money.js';
 import {
-  assertItemsAddUp,
-  headerValue,
+  assertOrderInput,
   parseWebhookEvent,
-  webhookHeaderNames,
+  webhookTransmission,
   type CaptureResult,
   type CreatedOrder,
   type CreatedSubscription,
@@ -88,9 +87,7 @@ export class PayPalProvider implements PaymentProvider {
   }
 
   async createOrder(input: CreateOrderInput): Promise<CreatedOrder> {
-    assertCurrency(input.currency);
-    assertAmount(input.amountCents);
-    assertItemsAddUp(input);
+    assertOrderInput(input);
     const money = (cents: number) => ({
       currency_code: input.currency,
       value: formatMinorUnits(cents, input.currency),
@@ -240,12 +237,13 @@ export class PayPalProvider implements PaymentProvider {
     if (!webhookId)
       throw new PaymentProviderError('invalid', 'PAYPAL_WEBHOOK_ID is not set: webhooks cannot be verified');
     const event = parseWebhookEvent(rawBody);
+    const transmission = webhookTransmission(headers);
     const fields = {
-      transmission_id: headerValue(headers, webhookHeaderNames.transmissionId),
-      transmission_time: headerValue(headers, webhookHeaderNames.transmissionTime),
-      transmission_sig: headerValue(headers, webhookHeaderNames.transmissionSig),
-      cert_url: headerValue(headers, webhookHeaderNames.certUrl),
-      auth_algo: headerValue(headers, webhookHeaderNames.authAlgo),
+      transmission_id: transmission.id,
+      transmission_time: transmission.time,
+      transmission_sig: transmission.sig,
+      cert_url: transmission.certUrl,
+      auth_algo: transmission.authAlgo,
     };
     if (!event || Object.values(fields).some((value) => !value)) return { verified: false };
     // The event goes back byte for byte: re-serialising it could change what was signed.

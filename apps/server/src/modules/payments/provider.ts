@@ -12,6 +12,7 @@
  * once, e.g. `capture:<order id>`, not from a random value per attempt.
  */
 import { PaymentProviderError } from './errors.js';
+import { assertAmount, assertCurrency } from './money.js';
 
 export { PaymentProviderError, type PaymentErrorKind } from './errors.js';
 
@@ -183,9 +184,20 @@ export const webhookHeaderNames = {
   authAlgo: 'paypal-auth-algo',
 } as const;
 
-export function headerValue(headers: WebhookHeaders, name: string): string | undefined {
+function headerValue(headers: WebhookHeaders, name: string): string | undefined {
   const value = headers[name] ?? headers[name.toUpperCase()];
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** The headers a webhook's signature covers, as received (a missing one is undefined). */
+export function webhookTransmission(headers: WebhookHeaders) {
+  return {
+    id: headerValue(headers, webhookHeaderNames.transmissionId),
+    time: headerValue(headers, webhookHeaderNames.transmissionTime),
+    sig: headerValue(headers, webhookHeaderNames.transmissionSig),
+    certUrl: headerValue(headers, webhookHeaderNames.certUrl),
+    authAlgo: headerValue(headers, webhookHeaderNames.authAlgo),
+  };
 }
 
 /** Parses a webhook body into an event, or undefined when it is not one. */
@@ -203,8 +215,15 @@ export function parseWebhookEvent(rawBody: string): WebhookEvent | undefined {
   return { id, type, resource: isObject ? (resource as Record<string, unknown>) : {} };
 }
 
+/** What both providers check before an order is sent: the currency, the amount, and lines that add up to it. */
+export function assertOrderInput(input: CreateOrderInput): void {
+  assertCurrency(input.currency);
+  assertAmount(input.amountCents);
+  assertItemsAddUp(input);
+}
+
 /** Checks lines + shipping - discount = amount before anything is sent. */
-export function assertItemsAddUp(input: CreateOrderInput): void {
+function assertItemsAddUp(input: CreateOrderInput): void {
   if (!input.items) return;
   for (const line of input.items) {
     if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentProviderError, TestPaymentProvider } from './index.js';
-
-async function rejection(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PaymentProviderError);
-  return error as PaymentProviderError;
-}
+import { rejection } from '../../test/payment-errors.js';
+import { TestPaymentProvider } from './index.js';
 
 describe('issue 11 test payment provider (offline, no money moves)', () => {
   it('is labelled as a test provider', () => {

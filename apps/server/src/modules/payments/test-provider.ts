@@ -11,12 +11,11 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { PaymentProviderError } from './errors.js';
-import { assertAmount, assertCurrency } from './money.js';
 import {
-  assertItemsAddUp,
-  headerValue,
+  assertOrderInput,
   parseWebhookEvent,
   webhookHeaderNames,
+  webhookTransmission,
   type CaptureResult,
   type CreatedOrder,
   type CreatedSubscription,
@@ -77,9 +76,7 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   async createOrder(input: CreateOrderInput): Promise<CreatedOrder> {
-    assertCurrency(input.currency);
-    assertAmount(input.amountCents);
-    assertItemsAddUp(input);
+    assertOrderInput(input);
     return this.once(`order:${input.requestId}`, () => {
       const order: TestOrder = {
         id: this.nextId('TEST-ORDER'),
@@ -231,9 +228,7 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   async verifyWebhook(headers: WebhookHeaders, rawBody: string): Promise<WebhookVerification> {
-    const id = headerValue(headers, webhookHeaderNames.transmissionId);
-    const time = headerValue(headers, webhookHeaderNames.transmissionTime);
-    const sig = headerValue(headers, webhookHeaderNames.transmissionSig);
+    const { id, time, sig } = webhookTransmission(headers);
     const event = parseWebhookEvent(rawBody);
     if (!id || !time || !sig || !event) return { verified: false };
     const expected = Buffer.from(this.signature(id, time, rawBody));

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, apiErrorSchema, idParamSchema, productSetListSchema } from '@marquee/contracts';
-import { notFound } from '../../lib/errors.js';
+import { foundOr404 } from '../../lib/errors.js';
 import { listSetsForProduct } from './queries.js';
 
 export const productSetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,10 +10,6 @@ export const productSetRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamSchema,
       response: { 200: productSetListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
-    handler: async (request) => {
-      const sets = await listSetsForProduct(app.db, request.params.id);
-      if (!sets) throw notFound('Product not found.');
-      return sets;
-    },
+    handler: (request) => foundOr404(listSetsForProduct(app.db, request.params.id), 'Product not found.'),
   });
 };

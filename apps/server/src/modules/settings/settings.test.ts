@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currencies, siteSettings } from '../../db/schema/index.js';
-import { createTestStore, type TestStore } from '../../test/app.js';
+import { testStoreForFile } from '../../test/app.js';
 
-let store: TestStore;
-beforeAll(async () => {
-  store = await createTestStore();
-});
-afterAll(async () => {
-  await store?.close();
-});
+const store = testStoreForFile();
 
 describe('GET /api/settings', () => {
   it('falls back to the specification defaults when nothing is stored', async () => {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteSettings } from '../../db/schema/index.js';
-import { createTestStore, type TestStore } from '../../test/app.js';
+import { testStoreForFile } from '../../test/app.js';
 
-let store: TestStore;
-beforeAll(async () => {
-  store = await createTestStore();
-});
-afterAll(async () => {
-  await store?.close();
-});
+const store = testStoreForFile();
 
 describe('social links setting', () => {
   it('SF-FTR-03 keeps links of any platform type, lower-cased and trimmed; drops blank types and bad URLs', async () => {

@@ -1,10 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { errorCodes, type Wishlist } from '@marquee/contracts';
+import type { Wishlist } from '@marquee/contracts';
 import type { Db, Executor } from '../../db/client.js';
 import { products, wishlistItems } from '../../db/schema/index.js';
-import { liveProduct } from '../catalog/live-products.js';
-import { AppError } from '../../lib/errors.js';
-import { ownedBy, ownerValues, type Owner } from '../../lib/owner.js';
+import { liveProduct, productNotFound } from '../catalog/live-products.js';
+import { ownedBy, ownerValues, removeOwnedProduct, type Owner } from '../../lib/owner.js';
 import { mainImageColumn } from '../../lib/product-main-image.js';
 
 /** Entries with their product inner-joined: an entry without a product is never shown (SF-WISH-08). */
@@ -36,8 +35,7 @@ export async function addToWishlist(db: Db, owner: Owner, productId: number): Pr
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.id, productId), liveProduct));
-  if (!product)
-    throw new AppError(404, errorCodes.NOT_FOUND, 'Product not found.', { productId: 'Product not found.' });
+  if (!product) throw productNotFound();
   const target = owner.userId !== undefined ? wishlistItems.userId : wishlistItems.guestId;
   // A product deleted between the two statements fails the foreign key: a rare 500, never a ghost entry.
   await db
@@ -47,15 +45,8 @@ export async function addToWishlist(db: Db, owner: Owner, productId: number): Pr
   return getWishlist(db, owner);
 }
 
-/** The entries left in a guest's wishlist are touched: removing counts as a write (cart/guest-expiry.ts). */
 export async function removeFromWishlist(db: Db, owner: Owner, productId: number): Promise<Wishlist> {
-  await db.delete(wishlistItems).where(and(ownedBy(wishlistItems, owner), eq(wishlistItems.productId, productId)));
-  if (owner.guestId !== undefined) {
-    await db
-      .update(wishlistItems)
-      .set({ updatedAt: sql`now()` })
-      .where(ownedBy(wishlistItems, owner));
-  }
+  await removeOwnedProduct(db, wishlistItems, owner, productId);
   return getWishlist(db, owner);
 }
 

@@ -1,17 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
-import { loadConfig, type Config } from '../../config.js';
+import type { Config } from '../../config.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { createMailTransport } from '../../modules/email/transport.js';
 import { startOutboxWorker, type OutboxWorker } from '../../modules/email/worker.js';
 import { TestPaymentProvider } from '../../modules/payments/index.js';
+import { testConfig } from '../app.js';
 import { createTestDatabase } from '../database.js';
 import { startTestSmtp, type ReceivedMail } from '../smtp.js';
+import { listenLocally } from '../streams.js';
 import { startLoadBalancer, type LoadBalancer } from './load-balancer.js';
 
 export interface Instance {
@@ -51,15 +49,10 @@ export async function startCluster(options: { count: number; webDist?: string })
   const workers: OutboxWorker[] = [];
   for (let i = 0; i < options.count; i += 1) {
     const database = i === 0 ? first : await openDatabase({ url: url.href });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), `marquee-instance-${i}-`)),
-      SMTP_URL: smtp.url,
-      LOG_LEVEL: 'silent',
-      SESSION_SECRET: sessionSecret,
-      PUBLIC_URL: balancer.url,
-      TRUST_PROXY: '1',
-    });
+    const config = testConfig(
+      { SMTP_URL: smtp.url, SESSION_SECRET: sessionSecret, PUBLIC_URL: balancer.url, TRUST_PROXY: '1' },
+      `marquee-instance-${i}-`,
+    );
     const app = await buildApp({
       db: database.db,
       config,
@@ -68,8 +61,7 @@ export async function startCluster(options: { count: number; webDist?: string })
       events: database,
       paymentProvider: provider,
     });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const instanceUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const instanceUrl = await listenLocally(app);
     instances.push({ app, database, config, url: instanceUrl });
     balancer.upstreams.push(instanceUrl);
     // As main.ts starts it: every instance polls the shared outbox.

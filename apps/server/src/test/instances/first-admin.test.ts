@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteSettings, user } from '../../db/schema/index.js';
 import { ensureFirstAdmin, FIRST_ADMIN_CLAIM } from '../../modules/auth/admin-accounts.js';
-import { createTestStore, TestClient, type TestStore } from '../app.js';
+import { testStoreForFile, TestClient } from '../app.js';
 
-let store: TestStore;
-beforeAll(async () => {
-  store = await createTestStore();
-});
-afterAll(async () => {
-  await store?.close();
-});
+const store = testStoreForFile();
 
 const signsIn = async (credentials: { email: string; password: string }) =>
   (await new TestClient(store.app).post('/api/auth/admin-sign-in', credentials)).statusCode;

@@ -54,11 +54,7 @@ const shopper = () => new Shopper(cluster.balancer.url);
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 15 three instances on one PostgreSQL behind a balancer', () => {
   beforeAll(async () => {
-    const webDist = fakeWebDist({
-      renderEntry: RENDER_ENTRY,
-      indexHtml:
-        '<!doctype html><html lang="en" dir="ltr"><head><!--seo:start--><title>Marquee</title><!--seo:end--></head><body><div id="root"></div></body></html>',
-    });
+    const webDist = fakeWebDist({ renderEntry: RENDER_ENTRY });
     cluster = await startCluster({ count: COUNT, webDist });
   }, 60_000);
   afterAll(async () => {

@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
-import { apiPaths, LIVE_EVENTS_CHANNEL } from '@marquee/contracts';
-import { adminAuditLog, categories, productCategoryAssignments, products } from '../../../db/schema/index.js';
-import { signInAdmin } from '../../../test/admin.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { apiPaths } from '@marquee/contracts';
+import { categories, productCategoryAssignments, products } from '../../../db/schema/index.js';
+import { signInAdmin, lastAuditRow } from '../../../test/admin.js';
+import { signUp, TestClient, testStoreForFile } from '../../../test/app.js';
+import { expectLiveEvent, liveEventsForFile } from '../../../test/live-events.js';
 import { createCategory, createFilterTag, createProduct } from '../../../test/factories.js';
 
-let store: TestStore;
+const store = testStoreForFile();
+const events = liveEventsForFile(store);
 let admin: TestClient;
 let customer: TestClient;
-const events: string[] = [];
-let unlisten: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  store = await createTestStore();
   admin = await signInAdmin(store);
   customer = new TestClient(store.app);
   await signUp(customer);
-  unlisten = await store.database.listen(LIVE_EVENTS_CHANNEL, (payload) => events.push(payload));
-});
-afterAll(async () => {
-  await unlisten?.();
-  await store?.close();
 });
 
 const { categories: listPath, category, categoryFilters, productTags: tagsPath, productTag } = apiPaths.admin;
@@ -29,22 +23,9 @@ let sequence = 0;
 const unique = (name: string) => `${name} ${++sequence}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The newest audit row of a resource's row. */
-async function lastAudit(resource: string, id: number | string) {
-  const [row] = await store.database.db
-    .select()
-    .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.resource, resource), eq(adminAuditLog.resourceId, String(id))))
-    .orderBy(desc(adminAuditLog.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (resource: string, id: number | string) => lastAuditRow(store.database.db, resource, id);
 
-/** Waits for a live event of the type (NOTIFY arrives asynchronously after the commit). */
-async function expectEvent(type: string, since: number) {
-  await expect
-    .poll(() => events.slice(since).some((payload) => JSON.parse(payload).type === type), { timeout: 2000 })
-    .toBe(true);
-}
+const expectEvent = (type: string, since: number) => expectLiveEvent(events, type, since);
 
 describe('admin categories and tags: access (ADM-SHELL-03, R-03)', () => {
   const routes: Array<['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string]> = [

@@ -3,7 +3,7 @@
  * a category page offers. Every write records an audit row and announces `categoriesChanged`
  * in its transaction (recordAdminWrite), so the storefront's category pages refresh.
  */
-import { asc, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   errorCodes,
   liveEventTypes,
@@ -17,9 +17,12 @@ import type { Db } from '../../../db/client.js';
 import { categories, categoryFilters, productTags, products, type Category } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
-import { recordAdminWrite, type AdminActor } from '../../audit/record.js';
+import { lockRowById } from '../../../lib/row-by-id.js';
+import { readPage } from '../../../lib/paged-list.js';
+import { freeSlug, shortSlug } from '../../../lib/slug.js';
+import { auditTrail, type AdminActor } from '../../audit/record.js';
 
-const RESOURCE = 'categories';
+const audit = auditTrail('categories', liveEventTypes.categoriesChanged);
 const noCategory = () => notFound('Category not found.');
 
 /** Products the category page lists: its primary products and those assigned to it, archived ones aside. */
@@ -29,19 +32,6 @@ const productCount = sql<number>`(
     and (p.category_id = categories.id
       or exists (select 1 from product_category_assignments a where a.product_id = p.id and a.category_id = categories.id))
 )`;
-
-/** A category's slug: lower-case words joined by hyphens (as the custom pages' slugs are made). */
-export function slugFromName(name: string): string {
-  const slug = name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || 'category';
-}
 
 function hebrewOf(category: Category): AdminCategory['translations'] {
   const he = category.translations.he;
@@ -83,26 +73,24 @@ export async function listCategoriesForAdmin(db: Db, query: AdminCategoryListPar
     : undefined;
   const direction = query.dir === 'asc' ? asc : desc;
   const order = query.sort === 'name' ? [direction(sql`lower(${categories.name})`)] : [direction(categories.createdAt)];
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
+    db,
+    query,
     db
       .select({ category: categories, productCount })
       .from(categories)
       .where(where)
       .orderBy(...order, direction(categories.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(categories)
-      .where(where),
-  ]);
+      .$dynamic(),
+    { table: categories, where },
+  );
   const filters = await filterTagIdsOf(
     db,
     rows.map((row) => row.category.id),
   );
   return {
     items: rows.map((row) => toAdminCategory(row.category, row.productCount, filters.get(row.category.id) ?? [])),
-    total: total?.n ?? 0,
+    total,
     page,
     pageSize,
   };
@@ -128,40 +116,19 @@ function storedTranslations(current: Category['translations'], input: CategoryIn
   return he && (he.name || he.description) ? { ...others, he } : others;
 }
 
-/** A slug no other category has: `name`, else `name-2`, `name-3`... */
-async function freeSlug(tx: Db, name: string): Promise<string> {
-  const base = slugFromName(name);
-  const taken = new Set(
-    (
-      await tx
-        .select({ slug: categories.slug })
-        .from(categories)
-        .where(or(eq(categories.slug, base), like(categories.slug, `${base}-%`)))
-    ).map((row) => row.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
 /** ADM-CATG-01: stores the category and answers with the new row (201). */
 export async function createCategory(db: Db, actor: AdminActor, input: CategoryInput): Promise<AdminCategory> {
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(categories)
       .values({
-        slug: await freeSlug(tx, input.name),
+        slug: await freeSlug(tx, categories.slug, shortSlug(input.name, 'category')),
         name: input.name,
         description: input.description,
         translations: storedTranslations({}, input),
       })
       .returning();
-    await recordAdminWrite(tx, actor, {
-      action: 'create',
-      resource: RESOURCE,
-      resourceId: created!.id,
-      after: created,
-      event: liveEventTypes.categoriesChanged,
-    });
+    await audit.created(tx, actor, created!.id, created);
     return created!.id;
   });
   return getCategoryForAdmin(db, id);
@@ -175,8 +142,7 @@ export async function updateCategory(
   input: CategoryInput,
 ): Promise<AdminCategory> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-    if (!current) throw noCategory();
+    const current = await lockRowById(tx, categories, id, noCategory);
     const [updated] = await tx
       .update(categories)
       .set({
@@ -186,14 +152,7 @@ export async function updateCategory(
       })
       .where(eq(categories.id, id))
       .returning();
-    await recordAdminWrite(tx, actor, {
-      action: 'update',
-      resource: RESOURCE,
-      resourceId: id,
-      before: current,
-      after: updated,
-      event: liveEventTypes.categoriesChanged,
-    });
+    await audit.updated(tx, actor, id, current, updated);
   });
   return getCategoryForAdmin(db, id);
 }
@@ -205,8 +164,7 @@ export async function updateCategory(
  */
 export async function deleteCategory(db: Db, actor: AdminActor, id: number): Promise<CategoryDeleted> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-    if (!current) throw noCategory();
+    const current = await lockRowById(tx, categories, id, noCategory);
     const [primary] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
@@ -214,13 +172,7 @@ export async function deleteCategory(db: Db, actor: AdminActor, id: number): Pro
     const filterTagIds = (await filterTagIdsOf(tx, [id])).get(id) ?? [];
     await tx.delete(categories).where(eq(categories.id, id));
     const productsWithoutCategory = primary?.n ?? 0;
-    await recordAdminWrite(tx, actor, {
-      action: 'delete',
-      resource: RESOURCE,
-      resourceId: id,
-      before: { ...current, filterTagIds, productsWithoutCategory },
-      event: liveEventTypes.categoriesChanged,
-    });
+    await audit.deleted(tx, actor, id, { ...current, filterTagIds, productsWithoutCategory });
     return { ok: true as const, productsWithoutCategory };
   });
 }
@@ -254,14 +206,7 @@ export async function setCategoryFilters(
     const before = (await filterTagIdsOf(tx, [id])).get(id) ?? [];
     await tx.delete(categoryFilters).where(eq(categoryFilters.categoryId, id));
     if (tagIds.length > 0) await tx.insert(categoryFilters).values(tagIds.map((tagId) => ({ categoryId: id, tagId })));
-    await recordAdminWrite(tx, actor, {
-      action: 'update',
-      resource: RESOURCE,
-      resourceId: id,
-      before: { filterTagIds: before },
-      after: { filterTagIds: [...tagIds].sort((a, b) => a - b) },
-      event: liveEventTypes.categoriesChanged,
-    });
+    await audit.updated(tx, actor, id, { filterTagIds: before }, { filterTagIds: [...tagIds].sort((a, b) => a - b) });
   });
   return getCategoryForAdmin(db, id);
 }

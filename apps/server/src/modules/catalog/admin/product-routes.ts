@@ -12,7 +12,7 @@ import {
   apiPaths,
 } from '@marquee/contracts';
 import { adminActor } from '../../audit/record.js';
-import { releaseMedia } from '../../media/release.js';
+import { releaseDropped } from '../../media/release.js';
 import { getProductDetail } from './product-detail.js';
 import { productFormOptions } from './product-form-options.js';
 import { listProductsForAdmin } from './product-list.js';
@@ -55,16 +55,8 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: adminProductUpdateSchema,
       response: { 200: adminProductDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
     },
-    handler: async (request) => {
-      const { detail, released } = await updateProduct(
-        app.db,
-        await adminActor(request),
-        request.params.productId,
-        request.body,
-      );
-      await releaseMedia(app, released);
-      return detail;
-    },
+    handler: async (request) =>
+      releaseDropped(app, updateProduct(app.db, await adminActor(request), request.params.productId, request.body)),
   });
 
   /** A product with orders is archived instead of deleted: `{ archived: true }`. */
@@ -74,10 +66,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       params: adminProductParamsSchema,
       response: { 200: adminProductDeleteResultSchema, 404: apiErrorSchema },
     },
-    handler: async (request) => {
-      const { archived, released } = await deleteProduct(app.db, await adminActor(request), request.params.productId);
-      await releaseMedia(app, released);
-      return { archived };
-    },
+    handler: async (request) =>
+      releaseDropped(app, deleteProduct(app.db, await adminActor(request), request.params.productId)),
   });
 };

@@ -4,7 +4,7 @@
  * with its audit row and its live event (recordAdminWrite); the uploads a write dropped are
  * released after the commit, so a rolled-back save never loses a file.
  */
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   errorCodes,
   liveEventTypes,
@@ -28,13 +28,14 @@ import {
   type ProductTranslations,
 } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
-import { recordAdminWrite, type AdminActor } from '../../audit/record.js';
+import { freeSlug } from '../../../lib/slug.js';
+import { auditTrail, type AdminActor } from '../../audit/record.js';
+import { droppedUrls, type MediaWrite } from '../../media/release.js';
 import { findProductDetail, noProduct } from './product-detail.js';
 
 type ProductUpdateValues = z.output<typeof adminProductUpdateSchema>;
 
-const resource = 'products';
-const event = liveEventTypes.productsChanged;
+const audit = auditTrail('products', liveEventTypes.productsChanged);
 
 /** A 400 like a schema failure's: `fields` names the bad field. */
 function invalid(field: string, message: string): AppError {
@@ -54,21 +55,6 @@ export function slugify(text: string): string {
     .slice(0, 80)
     .replace(/-+$/, '');
   return slug || 'product';
-}
-
-/** The slug, or the slug with the lowest free "-n" suffix. */
-async function freeSlug(tx: Db, title: string): Promise<string> {
-  const base = slugify(title);
-  const taken = new Set(
-    (
-      await tx
-        .select({ slug: products.slug })
-        .from(products)
-        .where(or(eq(products.slug, base), like(products.slug, `${base}-%`)))
-    ).map((row) => row.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
 /** Unknown category or tag ids are a 400 naming the field, never a foreign-key failure. */
@@ -133,28 +119,27 @@ async function writeRelations(tx: Db, productId: number, body: AdminProductValue
   if (tags.length > 0) await tx.insert(productTagAssignments).values(tags.map((tagId) => ({ productId, tagId })));
 }
 
-/** URLs `before` had and `after` no longer has. */
-const droppedUrls = (before: AdminProductDetail, after: AdminProductDetail | null) => {
-  const kept = new Set(after?.media.map((item) => item.url) ?? []);
-  return before.media.map((item) => item.url).filter((url) => !kept.has(url));
-};
-
-export interface SaveResult {
-  detail: AdminProductDetail;
-  /** Upload URLs the write dropped: release them once it has committed. */
-  released: string[];
-}
+/** The uploads of `before` that `after` (or a deleted product) no longer shows. */
+const droppedMedia = (before: AdminProductDetail, after: AdminProductDetail | null) =>
+  droppedUrls(
+    before.media.map((item) => item.url),
+    after?.media.map((item) => item.url),
+  );
 
 export async function createProduct(db: Db, actor: AdminActor, body: AdminProductValues): Promise<AdminProductDetail> {
   return db.transaction(async (tx) => {
     await checkReferences(tx, body);
     const [created] = await tx
       .insert(products)
-      .values({ ...productColumns(body), slug: await freeSlug(tx, body.title), translations: withHebrew({}, body) })
+      .values({
+        ...productColumns(body),
+        slug: await freeSlug(tx, products.slug, slugify(body.title)),
+        translations: withHebrew({}, body),
+      })
       .returning({ id: products.id });
     await writeRelations(tx, created!.id, body);
     const after = (await findProductDetail(tx, created!.id))!;
-    await recordAdminWrite(tx, actor, { action: 'create', resource, resourceId: after.id, after, event });
+    await audit.created(tx, actor, after.id, after);
     return after;
   });
 }
@@ -169,7 +154,7 @@ export async function updateProduct(
   actor: AdminActor,
   id: number,
   body: ProductUpdateValues,
-): Promise<SaveResult> {
+): Promise<MediaWrite<AdminProductDetail>> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ version: products.version, translations: products.translations, archivedAt: products.archivedAt })
@@ -195,8 +180,8 @@ export async function updateProduct(
     if (updated.length === 0) throw staleWrite();
     await writeRelations(tx, id, body);
     const after = (await findProductDetail(tx, id))!;
-    await recordAdminWrite(tx, actor, { action: 'update', resource, resourceId: id, before, after, event });
-    return { detail: after, released: droppedUrls(before, after) };
+    await audit.updated(tx, actor, id, before, after);
+    return { result: after, droppedUrls: droppedMedia(before, after) };
   });
 }
 
@@ -224,7 +209,7 @@ export async function deleteProduct(
   db: Db,
   actor: AdminActor,
   id: number,
-): Promise<AdminProductDeleteResult & { released: string[] }> {
+): Promise<MediaWrite<AdminProductDeleteResult>> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
     if (!locked) throw noProduct();
@@ -235,11 +220,11 @@ export async function deleteProduct(
         .set({ archivedAt: sql`coalesce(${products.archivedAt}, now())`, version: sql`${products.version} + 1` })
         .where(eq(products.id, id));
       const after = (await findProductDetail(tx, id))!;
-      await recordAdminWrite(tx, actor, { action: 'archive', resource, resourceId: id, before, after, event });
-      return { archived: true, released: [] };
+      await audit.record(tx, actor, { action: 'archive', resourceId: id, before, after });
+      return { result: { archived: true }, droppedUrls: [] };
     }
     await tx.delete(products).where(eq(products.id, id));
-    await recordAdminWrite(tx, actor, { action: 'delete', resource, resourceId: id, before, event });
-    return { archived: false, released: droppedUrls(before, null) };
+    await audit.deleted(tx, actor, id, before);
+    return { result: { archived: false }, droppedUrls: droppedMedia(before, null) };
   });
 }

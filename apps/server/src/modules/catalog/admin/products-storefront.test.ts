@@ -3,7 +3,7 @@
  * the storefront API within 2 seconds although its caches were warm (the live event clears
  * them), and an archived product disappears everywhere but the orders that bought it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type AdminProductBody, type AdminProductDetail } from '@marquee/contracts';
 import {
   homeSectionProducts,
@@ -15,17 +15,13 @@ import {
   productTags,
 } from '../../../db/schema/index.js';
 import { signInAdmin } from '../../../test/admin.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../../test/app.js';
+import { testStoreForFile, signUp, TestClient } from '../../../test/app.js';
 import { createCategory, createFilm, createFilterTag, createProduct } from '../../../test/factories.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 let admin: TestClient;
 beforeAll(async () => {
-  store = await createTestStore();
   admin = await signInAdmin(store);
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 const word = () => `Qx${Math.random().toString(36).slice(2, 8)}`;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   ADMIN_LIST_COUNT_CAP,
@@ -10,17 +10,13 @@ import {
 } from '@marquee/contracts';
 import { adminAuditLog, orderItems, orders, productImages, products, productTags } from '../../../db/schema/index.js';
 import { signInAdmin } from '../../../test/admin.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../../test/app.js';
+import { testStoreForFile, signUp, TestClient } from '../../../test/app.js';
 import { createCategory, createFilterTag, createProduct } from '../../../test/factories.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 let admin: TestClient;
 beforeAll(async () => {
-  store = await createTestStore();
   admin = await signInAdmin(store);
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 const { products: listPath, product: productPath, productFormOptions } = apiPaths.admin;

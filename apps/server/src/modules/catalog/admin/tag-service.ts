@@ -12,7 +12,7 @@
  * Every write announces `categoriesChanged`: tags are the category pages' filters and show on
  * product pages, both of which that event refreshes.
  */
-import { asc, desc, eq, ilike, sql, type SQL, and } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import {
   errorCodes,
   liveEventTypes,
@@ -26,9 +26,11 @@ import type { Db } from '../../../db/client.js';
 import { productTags, type ProductTag } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
-import { recordAdminWrite, type AdminActor } from '../../audit/record.js';
+import { lockRowById } from '../../../lib/row-by-id.js';
+import { readPage } from '../../../lib/paged-list.js';
+import { auditTrail, type AdminActor } from '../../audit/record.js';
 
-const RESOURCE = 'product-tags';
+const audit = auditTrail('product-tags', liveEventTypes.categoriesChanged);
 const noTag = () => notFound('Tag not found.');
 
 const nameTaken = (name: string) =>
@@ -61,20 +63,18 @@ export async function listProductTagsForAdmin(db: Db, query: AdminProductTagList
   const direction = query.dir === 'asc' ? asc : desc;
   const order =
     query.sort === 'tagType' ? [direction(productTags.tagType), asc(productTags.name)] : [direction(productTags.name)];
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
+    db,
+    query,
     db
       .select(columns)
       .from(productTags)
       .where(where)
       .orderBy(...order, asc(productTags.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(productTags)
-      .where(where),
-  ]);
-  return { items: rows.map(toAdminTag), total: total?.n ?? 0, page, pageSize };
+      .$dynamic(),
+    { table: productTags, where },
+  );
+  return { items: rows.map(toAdminTag), total, page, pageSize };
 }
 
 export async function getProductTagForAdmin(db: Db, id: number): Promise<AdminProductTag> {
@@ -91,13 +91,7 @@ export async function createProductTag(db: Db, actor: AdminActor, input: Product
       .onConflictDoNothing({ target: productTags.name })
       .returning();
     if (!created) throw nameTaken(input.name);
-    await recordAdminWrite(tx, actor, {
-      action: 'create',
-      resource: RESOURCE,
-      resourceId: created.id,
-      after: created,
-      event: liveEventTypes.categoriesChanged,
-    });
+    await audit.created(tx, actor, created.id, created);
     return created.id;
   });
   return getProductTagForAdmin(db, id);
@@ -110,8 +104,7 @@ export async function updateProductTag(
   change: Partial<ProductTagInput>,
 ): Promise<AdminProductTag> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(productTags).where(eq(productTags.id, id)).for('update');
-    if (!current) throw noTag();
+    const current = await lockRowById(tx, productTags, id, noTag);
     if (change.name !== undefined && change.name !== current.name) {
       const [other] = await tx
         .select({ id: productTags.id })
@@ -120,14 +113,7 @@ export async function updateProductTag(
       if (other) throw nameTaken(change.name);
     }
     const [updated] = await tx.update(productTags).set(change).where(eq(productTags.id, id)).returning();
-    await recordAdminWrite(tx, actor, {
-      action: 'update',
-      resource: RESOURCE,
-      resourceId: id,
-      before: current,
-      after: updated,
-      event: liveEventTypes.categoriesChanged,
-    });
+    await audit.updated(tx, actor, id, current, updated);
   });
   return getProductTagForAdmin(db, id);
 }
@@ -138,13 +124,7 @@ export async function deleteProductTag(db: Db, actor: AdminActor, id: number): P
     const [current] = await tx.select(columns).from(productTags).where(eq(productTags.id, id)).for('update');
     if (!current) throw noTag();
     await tx.delete(productTags).where(eq(productTags.id, id));
-    await recordAdminWrite(tx, actor, {
-      action: 'delete',
-      resource: RESOURCE,
-      resourceId: id,
-      before: toAdminTag(current),
-      event: liveEventTypes.categoriesChanged,
-    });
+    await audit.deleted(tx, actor, id, toAdminTag(current));
     return {
       ok: true as const,
       productsUntagged: current.productCount,

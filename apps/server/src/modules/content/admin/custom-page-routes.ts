@@ -12,7 +12,7 @@ import {
   okSchema,
 } from '@marquee/contracts';
 import { adminActor } from '../../audit/record.js';
-import { releaseMedia } from '../../media/release.js';
+import { releaseDropped } from '../../media/release.js';
 import {
   createCustomPage,
   deleteCustomPage,
@@ -62,16 +62,8 @@ export const customPageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: customPageBodySchema,
       response: { 200: adminCustomPageSchema, ...errors, 409: apiErrorSchema },
     },
-    handler: async (request) => {
-      const { result, droppedUrls } = await updateCustomPage(
-        app.db,
-        await adminActor(request),
-        request.params.pageId,
-        request.body,
-      );
-      await releaseMedia(app, droppedUrls);
-      return result;
-    },
+    handler: async (request) =>
+      releaseDropped(app, updateCustomPage(app.db, await adminActor(request), request.params.pageId, request.body)),
   });
 
   app.patch(apiPaths.admin.customPage.path, {
@@ -87,10 +79,7 @@ export const customPageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(apiPaths.admin.customPage.path, {
     schema: { tags, params: customPageIdParamsSchema, response: { 200: okSchema, ...errors } },
-    handler: async (request) => {
-      const { droppedUrls } = await deleteCustomPage(app.db, await adminActor(request), request.params.pageId);
-      await releaseMedia(app, droppedUrls);
-      return { ok: true as const };
-    },
+    handler: async (request) =>
+      releaseDropped(app, deleteCustomPage(app.db, await adminActor(request), request.params.pageId)),
   });
 };

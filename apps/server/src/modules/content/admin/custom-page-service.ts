@@ -4,7 +4,7 @@
  * transaction, so every server forgets its cached pages and search index and open storefronts
  * refetch the page: a page switched to Draft is gone at once (CP-14).
  */
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import {
   errorCodes,
   liveEventTypes,
@@ -17,21 +17,16 @@ import type { Db } from '../../../db/client.js';
 import { customPages, pageElements, type CustomPage } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
-import { recordAdminWrite, type AdminActor } from '../../audit/record.js';
+import { readPage } from '../../../lib/paged-list.js';
+import { auditTrail, type AdminActor } from '../../audit/record.js';
+import { droppedUrls, type MediaWrite } from '../../media/release.js';
 
-const RESOURCE = 'custom-pages';
-const event = liveEventTypes.contentChanged;
+const audit = auditTrail('custom-pages', liveEventTypes.contentChanged);
 const noPage = () => notFound('No custom page with this id.');
 const slugTaken = (slug: string) =>
   new AppError(409, errorCodes.IN_USE, `Another page already uses the slug "${slug}".`, {
     slug: 'Another page already uses this slug',
   });
-
-export interface PageWrite<T> {
-  result: T;
-  /** Upload URLs the write dropped: release them once it has committed. */
-  droppedUrls: string[];
-}
 
 /** ADM-CPAGE-01's section count: the page's page_sections rows (the outer column named in full: a bare "id" would be the section's). */
 const sectionCount = sql<number>`(select count(*)::int from page_sections s where s.custom_page_id = "custom_pages"."id")`;
@@ -98,17 +93,18 @@ const orderBy: Record<CustomPageListQuery['sort'], (dir: 'asc' | 'desc') => SQL[
 export async function listCustomPagesForAdmin(db: Db, query: CustomPageListQuery): Promise<AdminCustomPageList> {
   const { page, pageSize } = query;
   const where = query.q ? ilike(customPages.title, containsPattern(query.q)) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
+    db,
+    query,
     db
       .select(rowColumns)
       .from(customPages)
       .where(where)
       .orderBy(...orderBy[query.sort](query.dir))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(customPages).where(where),
-  ]);
-  return { items: rows.map(toRow), total: total?.n ?? 0, page, pageSize };
+      .$dynamic(),
+    { table: customPages, where },
+  );
+  return { items: rows.map(toRow), total, page, pageSize };
 }
 
 async function loadPage(db: Db, id: number, lock = false): Promise<{ page: CustomPage; sections: number }> {
@@ -140,18 +136,16 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The images a page shows: its banner and its image blocks' addresses (uploads among them are released when dropped). */
-function imagesOf(page: Pick<CustomPage, 'bannerImageUrl' | 'content'>): string[] {
+function imagesOf(page: Pick<CustomPage, 'bannerImageUrl' | 'content'>): (string | null)[] {
   const blocks = Array.isArray(page.content) ? page.content : [];
   const sources = blocks.flatMap((block) =>
     block.type === 'image' && typeof block.src === 'string' ? [block.src] : [],
   );
-  return [...new Set([page.bannerImageUrl, ...sources].filter((url): url is string => !!url))];
+  return [page.bannerImageUrl, ...sources];
 }
 
-function droppedImages(before: CustomPage, after: CustomPage | null): string[] {
-  const kept = new Set(after ? imagesOf(after) : []);
-  return imagesOf(before).filter((url) => !kept.has(url));
-}
+const droppedImages = (before: CustomPage, after: CustomPage | null) =>
+  droppedUrls(imagesOf(before), after ? imagesOf(after) : []);
 
 async function writing<T>(slug: string, write: () => Promise<T>): Promise<T> {
   try {
@@ -181,13 +175,7 @@ export async function createCustomPage(db: Db, actor: AdminActor, body: CustomPa
       await assertSlugFree(tx, body.slug);
       const [row] = await tx.insert(customPages).values(columnsOf(body)).returning();
       const created = toDetail(row!, 0);
-      await recordAdminWrite(tx, actor, {
-        action: 'create',
-        resource: RESOURCE,
-        resourceId: row!.id,
-        after: created,
-        event,
-      });
+      await audit.created(tx, actor, row!.id, created);
       return created;
     }),
   );
@@ -199,7 +187,7 @@ export async function updateCustomPage(
   actor: AdminActor,
   id: number,
   body: CustomPageValues,
-): Promise<PageWrite<AdminCustomPage>> {
+): Promise<MediaWrite<AdminCustomPage>> {
   return writing(body.slug, () =>
     db.transaction(async (tx) => {
       const { page: current, sections } = await loadPage(tx, id, true);
@@ -216,14 +204,7 @@ export async function updateCustomPage(
           .set({ pageId: body.slug, updatedAt: new Date() })
           .where(and(eq(pageElements.pageType, 'custom'), eq(pageElements.pageId, current.slug)));
       const after = toDetail(row!, sections);
-      await recordAdminWrite(tx, actor, {
-        action: 'update',
-        resource: RESOURCE,
-        resourceId: id,
-        before: toDetail(current, sections),
-        after,
-        event,
-      });
+      await audit.updated(tx, actor, id, toDetail(current, sections), after);
       return { result: after, droppedUrls: droppedImages(current, row!) };
     }),
   );
@@ -243,30 +224,17 @@ export async function setCustomPagePublished(
       .set({ isPublished, updatedAt: new Date() })
       .where(eq(customPages.id, id))
       .returning();
-    await recordAdminWrite(tx, actor, {
-      action: 'update',
-      resource: RESOURCE,
-      resourceId: id,
-      before: { isPublished: current.isPublished },
-      after: { isPublished },
-      event,
-    });
+    await audit.updated(tx, actor, id, { isPublished: current.isPublished }, { isPublished });
     return toRow({ ...row!, sectionCount: sections });
   });
 }
 
 /** Deletes the page with its sections (the table's cascade); its uploads are released after. */
-export async function deleteCustomPage(db: Db, actor: AdminActor, id: number): Promise<PageWrite<void>> {
+export async function deleteCustomPage(db: Db, actor: AdminActor, id: number): Promise<MediaWrite<{ ok: true }>> {
   return db.transaction(async (tx) => {
     const { page: current, sections } = await loadPage(tx, id, true);
     await tx.delete(customPages).where(eq(customPages.id, id));
-    await recordAdminWrite(tx, actor, {
-      action: 'delete',
-      resource: RESOURCE,
-      resourceId: id,
-      before: toDetail(current, sections),
-      event,
-    });
-    return { result: undefined, droppedUrls: droppedImages(current, null) };
+    await audit.deleted(tx, actor, id, toDetail(current, sections));
+    return { result: { ok: true }, droppedUrls: droppedImages(current, null) };
   });
 }

@@ -1,42 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
-import {
-  apiPaths,
-  customPageSlug,
-  type AdminCustomPage,
-  type AdminCustomPageList,
-  type MediaItem,
-} from '@marquee/contracts';
-import { adminAuditLog, customPages, mediaAssets, pageElements, pageSections } from '../../../db/schema/index.js';
-import { signInAdmin } from '../../../test/admin.js';
-import { createTestStore, ORIGIN, signUp, TestClient, type TestStore } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { apiPaths, customPageSlug, type AdminCustomPage, type AdminCustomPageList } from '@marquee/contracts';
+import { customPages, pageElements, pageSections } from '../../../db/schema/index.js';
+import { signInAdmin, lastAuditRow } from '../../../test/admin.js';
+import { testStoreForFile, signUp, TestClient } from '../../../test/app.js';
+import { isUploadStored, uploadPng as uploadPngAs } from '../../../test/uploads.js';
+import { realEntryWebDist } from '../../../test/web-dist.js';
 
-/** The web app's real server entry, so the rendered head and the page cache are the real ones. */
-const WEB_ENTRY = fileURLToPath(new URL('../../../../../web/src/entry-server.tsx', import.meta.url));
-
-let store: TestStore;
+const store = testStoreForFile({ webDist: realEntryWebDist() });
 let admin: TestClient;
 beforeAll(async () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'marquee-web-'));
-  const dist = path.join(root, 'dist');
-  mkdirSync(dist);
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en" dir="ltr"><head><!--seo:start--><title>Marquee</title><!--seo:end--></head><body><div id="root"></div></body></html>',
-  );
-  mkdirSync(path.join(root, 'dist-ssr'));
-  writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), `export { render } from ${JSON.stringify(WEB_ENTRY)};`);
-  store = await createTestStore({ webDist: dist });
   admin = await signInAdmin(store);
-}, 120_000);
-afterAll(async () => {
-  await store?.close();
 });
 
 const { customPages: listPath, customPage: pagePath } = apiPaths.admin;
@@ -49,15 +24,7 @@ async function createPage(body: Record<string, unknown>): Promise<AdminCustomPag
   return response.json() as AdminCustomPage;
 }
 
-async function lastAudit(resourceId: number) {
-  const [row] = await store.database.db
-    .select()
-    .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.resource, 'custom-pages'), eq(adminAuditLog.resourceId, String(resourceId))))
-    .orderBy(desc(adminAuditLog.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (resourceId: number) => lastAuditRow(store.database.db, 'custom-pages', resourceId);
 
 const fieldsOf = (response: { json: () => unknown }) =>
   Object.keys((response.json() as { error: { fields?: Record<string, string> } }).error.fields ?? {});
@@ -485,37 +452,9 @@ describe('issue 14 custom pages on the storefront', () => {
   });
 });
 
-/** One PNG uploaded through the media API, as the upload control sends it. */
-async function uploadPng(): Promise<MediaItem> {
-  const boundary = `----marquee${randomBytes(8).toString('hex')}`;
-  const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 9, g: 90, b: 200 } } })
-    .png()
-    .toBuffer();
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="banner.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    image,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const response = await store.app.inject({
-    method: 'POST',
-    url: apiPaths.admin.media.href({ kind: 'image' }),
-    headers: {
-      origin: ORIGIN,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      cookie: `marquee.session_token=${admin.cookie('marquee.session_token')}`,
-    },
-    payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { items: MediaItem[] }).items[0]!;
-}
-
-const stored = async (url: string) =>
-  (await store.database.db.select({ key: mediaAssets.storageKey }).from(mediaAssets)).some(
-    (row) => row.key === url.replace('/media/uploads/', ''),
-  );
+const uploadPng = () =>
+  uploadPngAs(store, admin, { name: 'banner.png', width: 40, height: 30, query: { kind: 'image' } });
+const stored = (url: string) => isUploadStored(store, url);
 
 describe('issue 14 admin custom pages: uploads (ADM-MEDIA-01)', () => {
   it('releases a replaced banner and a dropped block image, and the uploads of a deleted page', async () => {

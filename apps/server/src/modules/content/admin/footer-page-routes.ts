@@ -60,9 +60,6 @@ export const footerPageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(apiPaths.admin.footerPage.path, {
     schema: { tags, params: footerPageIdParamsSchema, response: { 200: okSchema, ...errors } },
-    handler: async (request) => {
-      await deleteFooterPage(app.db, await adminActor(request), request.params.pageId);
-      return { ok: true as const };
-    },
+    handler: async (request) => deleteFooterPage(app.db, await adminActor(request), request.params.pageId),
   });
 };

@@ -5,7 +5,7 @@
  * its audit row and announces `contentChanged`: every server forgets its cached pages (a page
  * taken out of print is 'Page Not Found' at once) and open storefronts refetch.
  */
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import {
   errorCodes,
   footerQuickLinkSlugs,
@@ -19,11 +19,12 @@ import type { Db } from '../../../db/client.js';
 import { dynamicPages, type DynamicPage } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
-import { recordAdminWrite, type AdminActor } from '../../audit/record.js';
+import { lockRowById, rowById } from '../../../lib/row-by-id.js';
+import { readPage } from '../../../lib/paged-list.js';
+import { auditTrail, type AdminActor } from '../../audit/record.js';
 import { sanitizePageHtml } from '../sanitize.js';
 
-const RESOURCE = 'footer-pages';
-const event = liveEventTypes.contentChanged;
+const audit = auditTrail('footer-pages', liveEventTypes.contentChanged);
 const noPage = () => notFound('No footer page with this id.');
 
 const inFooter = (slug: string) => (footerQuickLinkSlugs as readonly string[]).includes(slug);
@@ -64,28 +65,22 @@ export async function listFooterPages(db: Db, query: FooterPageListQuery): Promi
     : undefined;
   const direction = query.dir === 'asc' ? asc : desc;
   const order: SQL[] = [direction(sortColumn[query.sort]), asc(dynamicPages.id)];
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
+    db,
+    query,
     db
       .select()
       .from(dynamicPages)
       .where(where)
       .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(dynamicPages).where(where),
-  ]);
-  return { items: rows.map(toRow), total: total?.n ?? 0, page, pageSize };
-}
-
-async function loadPage(db: Db, id: number, lock = false): Promise<DynamicPage> {
-  const query = db.select().from(dynamicPages).where(eq(dynamicPages.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw noPage();
-  return row;
+      .$dynamic(),
+    { table: dynamicPages, where },
+  );
+  return { items: rows.map(toRow), total, page, pageSize };
 }
 
 export async function getFooterPage(db: Db, id: number): Promise<AdminFooterPage> {
-  return toPage(await loadPage(db, id));
+  return toPage(await rowById(db, dynamicPages, id, noPage));
 }
 
 /** 409 naming `slug` when another page has it (checked first so the answer is clear, and the unique index still guards a race). */
@@ -112,13 +107,7 @@ export async function createFooterPage(db: Db, actor: AdminActor, body: FooterPa
   return db.transaction(async (tx) => {
     await assertSlugFree(tx, body.slug);
     const [row] = await tx.insert(dynamicPages).values(values(body)).returning();
-    await recordAdminWrite(tx, actor, {
-      action: 'create',
-      resource: RESOURCE,
-      resourceId: row!.id,
-      after: auditView(row!),
-      event,
-    });
+    await audit.created(tx, actor, row!.id, auditView(row!));
     return toPage(row!);
   });
 }
@@ -130,35 +119,23 @@ export async function updateFooterPage(
   body: FooterPageInput,
 ): Promise<AdminFooterPage> {
   return db.transaction(async (tx) => {
-    const current = await loadPage(tx, id, true);
+    const current = await lockRowById(tx, dynamicPages, id, noPage);
     if (body.slug !== current.slug) await assertSlugFree(tx, body.slug, id);
     const [row] = await tx
       .update(dynamicPages)
       .set({ ...values(body), updatedAt: new Date() })
       .where(eq(dynamicPages.id, id))
       .returning();
-    await recordAdminWrite(tx, actor, {
-      action: 'update',
-      resource: RESOURCE,
-      resourceId: id,
-      before: auditView(current),
-      after: auditView(row!),
-      event,
-    });
+    await audit.updated(tx, actor, id, auditView(current), auditView(row!));
     return toPage(row!);
   });
 }
 
-export async function deleteFooterPage(db: Db, actor: AdminActor, id: number): Promise<void> {
+export async function deleteFooterPage(db: Db, actor: AdminActor, id: number): Promise<{ ok: true }> {
   await db.transaction(async (tx) => {
-    const current = await loadPage(tx, id, true);
+    const current = await lockRowById(tx, dynamicPages, id, noPage);
     await tx.delete(dynamicPages).where(eq(dynamicPages.id, id));
-    await recordAdminWrite(tx, actor, {
-      action: 'delete',
-      resource: RESOURCE,
-      resourceId: id,
-      before: auditView(current),
-      event,
-    });
+    await audit.deleted(tx, actor, id, auditView(current));
   });
+  return { ok: true };
 }

@@ -1,25 +1,21 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, liveEventTypes, type AdminFooterPage, type AdminFooterPageList } from '@marquee/contracts';
-import { adminAuditLog, dynamicPages } from '../../../db/schema/index.js';
-import { signInAdmin } from '../../../test/admin.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../../test/app.js';
+import { dynamicPages } from '../../../db/schema/index.js';
+import { signInAdmin, lastAuditRow } from '../../../test/admin.js';
+import { testStoreForFile, signUp, TestClient } from '../../../test/app.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 let admin: TestClient;
 let n = 0;
 const slug = () => `test-page-${++n}-${Math.random().toString(36).slice(2, 7)}`;
 
 beforeAll(async () => {
-  store = await createTestStore();
   admin = await signInAdmin(store);
   await store.database.db.insert(dynamicPages).values([
     { slug: 'shipping-info', title: 'Shipping Info', content: '<h1>Shipping Info</h1><p>Fast.</p>' },
     { slug: 'faq', title: 'FAQ', content: '<p>Questions</p>' },
   ]);
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 const publicPage = (pageSlug: string) => store.app.inject({ method: 'GET', url: apiPaths.page.href(pageSlug) });
@@ -27,15 +23,7 @@ const create = (body: Record<string, unknown>) => admin.post(apiPaths.admin.foot
 const fieldsOf = (response: { json: () => unknown }) =>
   Object.keys((response.json() as { error: { fields?: Record<string, string> } }).error.fields ?? {});
 
-async function lastAudit(resourceId: number) {
-  const [row] = await store.database.db
-    .select()
-    .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.resource, 'footer-pages'), eq(adminAuditLog.resourceId, String(resourceId))))
-    .orderBy(desc(adminAuditLog.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (resourceId: number) => lastAuditRow(store.database.db, 'footer-pages', resourceId);
 
 describe('footer pages admin API', () => {
   it('R-03 answers 401 to a guest and 403 to a customer', async () => {

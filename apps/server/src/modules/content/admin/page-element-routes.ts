@@ -10,7 +10,7 @@ import {
   pageElementIdParamsSchema,
 } from '@marquee/contracts';
 import { adminActor } from '../../audit/record.js';
-import { releaseMedia } from '../../media/release.js';
+import { releaseDropped } from '../../media/release.js';
 import {
   createPageElement,
   deletePageElement,
@@ -51,24 +51,13 @@ export const pageElementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: pageElementBodySchema,
       response: { 200: adminPageElementSchema, ...errors },
     },
-    handler: async (request) => {
-      const { result, droppedUrls } = await updatePageElement(
-        app.db,
-        await adminActor(request),
-        request.params.elementId,
-        request.body,
-      );
-      await releaseMedia(app, droppedUrls);
-      return result;
-    },
+    handler: async (request) =>
+      releaseDropped(app, updatePageElement(app.db, await adminActor(request), request.params.elementId, request.body)),
   });
 
   app.delete(apiPaths.admin.pageElement.path, {
     schema: { tags, params: pageElementIdParamsSchema, response: { 200: okSchema, ...errors } },
-    handler: async (request) => {
-      const { droppedUrls } = await deletePageElement(app.db, await adminActor(request), request.params.elementId);
-      await releaseMedia(app, droppedUrls);
-      return { ok: true as const };
-    },
+    handler: async (request) =>
+      releaseDropped(app, deletePageElement(app.db, await adminActor(request), request.params.elementId)),
   });
 };

@@ -6,7 +6,7 @@
  * an element on a film page also announces `filmsChanged`, since the film page carries its
  * elements in its own payload (decision 038).
  */
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import {
   liveEventTypes,
   type AdminPageElement,
@@ -18,10 +18,13 @@ import type { Db } from '../../../db/client.js';
 import { categories, customPages, films, pageElements, products, type PageElement } from '../../../db/schema/index.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
-import { recordAdminWrite, type AdminActor } from '../../audit/record.js';
+import { lockRowById, rowById } from '../../../lib/row-by-id.js';
+import { readPage } from '../../../lib/paged-list.js';
+import { auditTrail, type AdminActor } from '../../audit/record.js';
 import { publishCatalogEvent } from '../../live-events/publish.js';
+import { droppedUrls, type MediaWrite } from '../../media/release.js';
 
-const RESOURCE = 'page-elements';
+const audit = auditTrail('page-elements', liveEventTypes.contentChanged);
 const noElement = () => notFound('No page element with this id.');
 
 export function toAdminPageElement(row: PageElement): AdminPageElement {
@@ -74,28 +77,22 @@ export async function listPageElementsForAdmin(db: Db, query: PageElementListQue
           direction(pageElements.id),
         ]
       : [direction(query.sort === 'title' ? pageElements.title : pageElements.updatedAt), asc(pageElements.id)];
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
+    db,
+    query,
     db
       .select()
       .from(pageElements)
       .where(where)
       .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(pageElements).where(where),
-  ]);
-  return { items: rows.map(toAdminPageElement), total: total?.n ?? 0, page, pageSize };
-}
-
-async function loadElement(db: Db, id: number, lock = false): Promise<PageElement> {
-  const query = db.select().from(pageElements).where(eq(pageElements.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw noElement();
-  return row;
+      .$dynamic(),
+    { table: pageElements, where },
+  );
+  return { items: rows.map(toAdminPageElement), total, page, pageSize };
 }
 
 export async function getPageElementForAdmin(db: Db, id: number): Promise<AdminPageElement> {
-  return toAdminPageElement(await loadElement(db, id));
+  return toAdminPageElement(await rowById(db, pageElements, id, noElement));
 }
 
 /** The element's page must exist: a film, product or category by id, a custom page by slug. */
@@ -122,24 +119,12 @@ async function announceFilmPage(tx: Db, ...rows: ({ pageType: string } | undefin
     await publishCatalogEvent(tx, { type: liveEventTypes.filmsChanged });
 }
 
-export interface WriteResult<T> {
-  result: T;
-  /** Upload URLs the write dropped: release them once it has committed. */
-  droppedUrls: string[];
-}
-
 export async function createPageElement(db: Db, actor: AdminActor, body: PageElementInput): Promise<AdminPageElement> {
   return db.transaction(async (tx) => {
     await assertPageExists(tx, body.pageType, body.pageId);
     const [row] = await tx.insert(pageElements).values(body).returning();
     const created = toAdminPageElement(row!);
-    await recordAdminWrite(tx, actor, {
-      action: 'create',
-      resource: RESOURCE,
-      resourceId: row!.id,
-      after: created,
-      event: liveEventTypes.contentChanged,
-    });
+    await audit.created(tx, actor, row!.id, created);
     await announceFilmPage(tx, row);
     return created;
   });
@@ -150,9 +135,9 @@ export async function updatePageElement(
   actor: AdminActor,
   id: number,
   body: PageElementInput,
-): Promise<WriteResult<AdminPageElement>> {
+): Promise<MediaWrite<AdminPageElement>> {
   return db.transaction(async (tx) => {
-    const current = await loadElement(tx, id, true);
+    const current = await lockRowById(tx, pageElements, id, noElement);
     await assertPageExists(tx, body.pageType, body.pageId);
     const [row] = await tx
       .update(pageElements)
@@ -160,32 +145,18 @@ export async function updatePageElement(
       .where(eq(pageElements.id, id))
       .returning();
     const after = toAdminPageElement(row!);
-    await recordAdminWrite(tx, actor, {
-      action: 'update',
-      resource: RESOURCE,
-      resourceId: id,
-      before: toAdminPageElement(current),
-      after,
-      event: liveEventTypes.contentChanged,
-    });
+    await audit.updated(tx, actor, id, toAdminPageElement(current), after);
     await announceFilmPage(tx, current, row);
-    const dropped = current.mediaUrl && current.mediaUrl !== row!.mediaUrl ? [current.mediaUrl] : [];
-    return { result: after, droppedUrls: dropped };
+    return { result: after, droppedUrls: droppedUrls([current.mediaUrl], [row!.mediaUrl]) };
   });
 }
 
-export async function deletePageElement(db: Db, actor: AdminActor, id: number): Promise<WriteResult<void>> {
+export async function deletePageElement(db: Db, actor: AdminActor, id: number): Promise<MediaWrite<{ ok: true }>> {
   return db.transaction(async (tx) => {
-    const current = await loadElement(tx, id, true);
+    const current = await lockRowById(tx, pageElements, id, noElement);
     await tx.delete(pageElements).where(eq(pageElements.id, id));
-    await recordAdminWrite(tx, actor, {
-      action: 'delete',
-      resource: RESOURCE,
-      resourceId: id,
-      before: toAdminPageElement(current),
-      event: liveEventTypes.contentChanged,
-    });
+    await audit.deleted(tx, actor, id, toAdminPageElement(current));
     await announceFilmPage(tx, current);
-    return { result: undefined, droppedUrls: current.mediaUrl ? [current.mediaUrl] : [] };
+    return { result: { ok: true }, droppedUrls: droppedUrls([current.mediaUrl]) };
   });
 }

@@ -1,5 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPaths,
   ELEMENT_TITLE_OR_CONTENT,
@@ -7,28 +6,24 @@ import {
   type AdminPageElement,
   type AdminPageElementList,
 } from '@marquee/contracts';
-import { adminAuditLog, customPages } from '../../../db/schema/index.js';
-import { signInAdmin } from '../../../test/admin.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../../test/app.js';
+import { customPages } from '../../../db/schema/index.js';
+import { signInAdmin, lastAuditRow } from '../../../test/admin.js';
+import { testStoreForFile, signUp, TestClient } from '../../../test/app.js';
 import { createCategory, createFilm, createProduct } from '../../../test/factories.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 let admin: TestClient;
 let productId: number;
 let categoryId: number;
 let filmId: number;
 
 beforeAll(async () => {
-  store = await createTestStore();
   admin = await signInAdmin(store);
   const db = store.database.db;
   productId = (await createProduct(db)).id;
   categoryId = (await createCategory(db)).id;
   filmId = (await createFilm(db)).id;
   await db.insert(customPages).values({ slug: 'about-us', title: 'About', isPublished: true });
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 const create = (body: Record<string, unknown>) => admin.post(apiPaths.admin.pageElements.href(), body);
@@ -50,15 +45,7 @@ const homeTitles = async () =>
     }
   ).elements.map((element) => element.title);
 
-async function lastAudit(resourceId: number) {
-  const [row] = await store.database.db
-    .select()
-    .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.resource, 'page-elements'), eq(adminAuditLog.resourceId, String(resourceId))))
-    .orderBy(desc(adminAuditLog.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (resourceId: number) => lastAuditRow(store.database.db, 'page-elements', resourceId);
 
 describe('page elements admin API', () => {
   it('R-03 answers 401 to a guest and 403 to a customer', async () => {

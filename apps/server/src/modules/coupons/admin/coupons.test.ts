@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiPaths } from '@marquee/contracts';
 import { coupons, orders } from '../../../db/schema/index.js';
 import { signInAdmin } from '../../../test/admin.js';
-import { createTestStore, type TestClient, type TestStore } from '../../../test/app.js';
+import { testStoreForFile, type TestClient } from '../../../test/app.js';
 import { findUsableCoupon } from '../redeem.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 let admin: TestClient;
 beforeAll(async () => {
-  store = await createTestStore();
   admin = await signInAdmin(store);
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 const COUPONS = apiPaths.admin.coupons.href();

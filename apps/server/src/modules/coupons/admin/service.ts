@@ -17,8 +17,11 @@ import {
 import type { Db } from '../../../db/client.js';
 import { coupons, orders, type Coupon, type NewCoupon } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../lib/errors.js';
-import { recordAdminWrite, type AdminActor } from '../../audit/record.js';
+import { containsPattern } from '../../../lib/like-pattern.js';
+import { readPage } from '../../../lib/paged-list.js';
+import { auditTrail, type AdminActor } from '../../audit/record.js';
 
+const audit = auditTrail('coupons');
 const noCoupon = () => notFound('No coupon with this code.');
 
 /** A 400 like a schema failure's: `fields` names each bad field. */
@@ -26,9 +29,6 @@ function invalid(fields: Record<string, string>): AppError {
   const [field, message] = Object.entries(fields)[0]!;
   return new AppError(400, errorCodes.VALIDATION_FAILED, `${field}: ${message}`, fields);
 }
-
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -69,24 +69,20 @@ async function withOrderCount(db: Db, coupon: Coupon): Promise<AdminCoupon> {
 /** Newest first; `q` matches any part of the code, in any case. */
 export async function listCouponsForAdmin(db: Db, query: AdminCouponListQuery): Promise<AdminCouponList> {
   const { page, pageSize } = query;
-  const where = query.q ? ilike(coupons.code, `%${likeEscape(query.q)}%`) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(coupons)
-      .where(where)
-      .orderBy(desc(coupons.createdAt), coupons.code)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(coupons).where(where),
-  ]);
+  const where = query.q ? ilike(coupons.code, containsPattern(query.q)) : undefined;
+  const { rows, total } = await readPage(
+    db,
+    query,
+    db.select().from(coupons).where(where).orderBy(desc(coupons.createdAt), coupons.code).$dynamic(),
+    { table: coupons, where },
+  );
   const counts = await orderCounts(
     db,
     rows.map((row) => row.code),
   );
   return {
     items: rows.map((row) => toAdminCoupon(row, counts.get(row.code) ?? 0)),
-    total: total?.n ?? 0,
+    total,
     page,
     pageSize,
   };
@@ -112,7 +108,7 @@ export async function createCoupon(db: Db, actor: AdminActor, body: CouponCreate
       throw new AppError(409, errorCodes.COUPON_CODE_TAKEN, `A coupon with the code ${body.code} already exists.`, {
         code: 'This code is already taken',
       });
-    await recordAdminWrite(tx, actor, { action: 'create', resource: 'coupons', resourceId: row.code, after: row });
+    await audit.created(tx, actor, row.code, row);
     return row;
   });
   return toAdminCoupon(created, 0);
@@ -158,13 +154,7 @@ export async function updateCoupon(
     });
     if (Object.keys(issues).length > 0) throw invalid(issues);
     const [row] = await tx.update(coupons).set(values).where(eq(coupons.code, code)).returning();
-    await recordAdminWrite(tx, actor, {
-      action: 'update',
-      resource: 'coupons',
-      resourceId: code,
-      before: current,
-      after: row,
-    });
+    await audit.updated(tx, actor, code, current, row);
     return row!;
   });
   return withOrderCount(db, updated);
@@ -191,9 +181,7 @@ export async function deleteUnusedCoupon(db: Db, actor: AdminActor, code: string
         ),
       )
       .returning();
-    if (rows[0]) {
-      await recordAdminWrite(tx, actor, { action: 'delete', resource: 'coupons', resourceId: code, before: rows[0] });
-    }
+    if (rows[0]) await audit.deleted(tx, actor, code, rows[0]);
     return rows;
   });
   if (deleted.length > 0) return;

@@ -1,40 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { apiPaths, type AdminDreamBoxCategory, type AdminDreamBoxCategoryList } from '@marquee/contracts';
 import {
-  adminAuditLog,
   dreamBoxCategories,
   dreamBoxSubscriptionCategories,
   dreamBoxSubscriptions,
   siteSettings,
   user,
 } from '../../../db/schema/index.js';
-import { signInAdmin } from '../../../test/admin.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../../test/app.js';
+import { signInAdmin, lastAuditRow } from '../../../test/admin.js';
+import { testStoreForFile, signUp, TestClient } from '../../../test/app.js';
 import { createFilm, createProduct } from '../../../test/factories.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 let admin: TestClient;
 beforeAll(async () => {
-  store = await createTestStore();
   admin = await signInAdmin(store);
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 const { dreamBoxPrice, dreamBoxCategories: categoriesPath, dreamBoxCategory } = apiPaths.admin;
 const tag = () => `Zd${Math.random().toString(36).slice(2, 8)}`;
 
-async function lastAudit(resource: string, resourceId: string | number) {
-  const [row] = await store.database.db
-    .select()
-    .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.resource, resource), eq(adminAuditLog.resourceId, String(resourceId))))
-    .orderBy(desc(adminAuditLog.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (resource: string, resourceId: string | number) =>
+  lastAuditRow(store.database.db, resource, resourceId);
 
 async function createCategory(body: Record<string, unknown>) {
   const response = await admin.post(categoriesPath.href(), body);

@@ -12,7 +12,7 @@ import {
   okSchema,
 } from '@marquee/contracts';
 import { adminActor } from '../../audit/record.js';
-import { releaseMedia } from '../../media/release.js';
+import { releaseDropped } from '../../media/release.js';
 import {
   createDreamBoxCategory,
   deleteDreamBoxCategory,
@@ -69,16 +69,11 @@ export const dreamBoxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: dreamBoxCategoryBodySchema,
       response: { 200: adminDreamBoxCategorySchema, ...errors },
     },
-    handler: async (request) => {
-      const { result, droppedUrls } = await updateDreamBoxCategory(
-        app.db,
-        await adminActor(request),
-        request.params.categoryId,
-        request.body,
-      );
-      await releaseMedia(app, droppedUrls);
-      return result;
-    },
+    handler: async (request) =>
+      releaseDropped(
+        app,
+        updateDreamBoxCategory(app.db, await adminActor(request), request.params.categoryId, request.body),
+      ),
   });
 
   app.delete(apiPaths.admin.dreamBoxCategory.path, {
@@ -87,14 +82,7 @@ export const dreamBoxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       params: dreamBoxCategoryIdParamsSchema,
       response: { 200: okSchema, ...errors, 409: apiErrorSchema },
     },
-    handler: async (request) => {
-      const { droppedUrls } = await deleteDreamBoxCategory(
-        app.db,
-        await adminActor(request),
-        request.params.categoryId,
-      );
-      await releaseMedia(app, droppedUrls);
-      return { ok: true as const };
-    },
+    handler: async (request) =>
+      releaseDropped(app, deleteDreamBoxCategory(app.db, await adminActor(request), request.params.categoryId)),
   });
 };

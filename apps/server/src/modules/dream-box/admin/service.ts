@@ -5,9 +5,8 @@
  * it), and the Dream Box categories. Each write records its audit row and announces
  * `dreamBoxChanged` in its own transaction.
  */
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import {
-  errorCodes,
   liveEventTypes,
   type AdminDreamBoxCategory,
   type AdminDreamBoxCategoryList,
@@ -15,37 +14,25 @@ import {
   type DreamBoxPrice,
 } from '@marquee/contracts';
 import type { Db } from '../../../db/client.js';
-import {
-  dreamBoxCategories,
-  dreamBoxSubscriptionCategories,
-  dreamBoxSubscriptions,
-  siteSettings,
-  type DreamBoxCategory,
-} from '../../../db/schema/index.js';
-import { AppError, notFound } from '../../../lib/errors.js';
+import { dreamBoxCategories, siteSettings, type DreamBoxCategory } from '../../../db/schema/index.js';
+import { notFound } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
-import { recordAdminWrite, type AdminActor } from '../../audit/record.js';
+import { lockRowById, rowById } from '../../../lib/row-by-id.js';
+import { readPage } from '../../../lib/paged-list.js';
+import { auditTrail, type AdminActor } from '../../audit/record.js';
+import { droppedUrls, type MediaWrite } from '../../media/release.js';
 import { getPublicSettings } from '../../settings/service.js';
+import { refuseIfPicked } from '../picks.js';
 
-const event = liveEventTypes.dreamBoxChanged;
-const PRICE_RESOURCE = 'dream-box';
-const CATEGORY_RESOURCE = 'dream-box/categories';
+const priceAudit = auditTrail('dream-box', liveEventTypes.dreamBoxChanged);
+const categoryAudit = auditTrail('dream-box/categories', liveEventTypes.dreamBoxChanged);
 export const DREAM_BOX_PRICE_KEY = 'dream_box_price';
 const noCategory = () => notFound('No Dream Box category with this id.');
-
-/** Subscriptions that still ship boxes: a category they picked is not deleted under them. */
-const LIVE_SUBSCRIPTION_STATUSES = ['pending', 'active', 'suspended'] as const;
 
 /** The price every part of the store uses: the setting, or 29.99 when it is missing or malformed. */
 export async function getDreamBoxPrice(db: Db): Promise<DreamBoxPrice> {
   const { dreamBoxPriceCents } = await getPublicSettings(db);
   return { price: dreamBoxPriceCents / 100, priceCents: dreamBoxPriceCents };
-}
-
-export interface WriteResult<T> {
-  result: T;
-  /** Upload URLs the write dropped: release them once it has committed. */
-  droppedUrls: string[];
 }
 
 /** ADM-DBOX-01: upserts the setting (a plain number of dollars, as the seed stores it). */
@@ -56,13 +43,11 @@ export async function setDreamBoxPrice(db: Db, actor: AdminActor, price: number)
       .insert(siteSettings)
       .values({ settingKey: DREAM_BOX_PRICE_KEY, settingValue: price })
       .onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: price, updatedAt: new Date() } });
-    await recordAdminWrite(tx, actor, {
+    await priceAudit.record(tx, actor, {
       action: current ? 'update' : 'create',
-      resource: PRICE_RESOURCE,
       resourceId: 'price',
       before: current ? { price: current.settingValue } : undefined,
       after: { price },
-      event,
     });
     return { price, priceCents: Math.round(price * 100) };
   });
@@ -98,28 +83,22 @@ export async function listDreamBoxCategoriesForAdmin(
 ): Promise<AdminDreamBoxCategoryList> {
   const { page, pageSize } = query;
   const where = query.q ? ilike(dreamBoxCategories.name, containsPattern(query.q)) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
+    db,
+    query,
     db
       .select()
       .from(dreamBoxCategories)
       .where(where)
       .orderBy(...orderBy[query.sort](query.dir))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(dreamBoxCategories).where(where),
-  ]);
-  return { items: rows.map(toCategory), total: total?.n ?? 0, page, pageSize };
-}
-
-async function loadCategory(db: Db, id: number, lock = false): Promise<DreamBoxCategory> {
-  const query = db.select().from(dreamBoxCategories).where(eq(dreamBoxCategories.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw noCategory();
-  return row;
+      .$dynamic(),
+    { table: dreamBoxCategories, where },
+  );
+  return { items: rows.map(toCategory), total, page, pageSize };
 }
 
 export async function getDreamBoxCategoryForAdmin(db: Db, id: number): Promise<AdminDreamBoxCategory> {
-  return toCategory(await loadCategory(db, id));
+  return toCategory(await rowById(db, dreamBoxCategories, id, noCategory));
 }
 
 /** ADM-DBOX-03: stores {name, image_url}; the body schema trimmed the name and made a blank image null. */
@@ -131,13 +110,7 @@ export async function createDreamBoxCategory(
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(dreamBoxCategories).values(body).returning();
     const created = toCategory(row!);
-    await recordAdminWrite(tx, actor, {
-      action: 'create',
-      resource: CATEGORY_RESOURCE,
-      resourceId: row!.id,
-      after: created,
-      event,
-    });
+    await categoryAudit.created(tx, actor, row!.id, created);
     return created;
   });
 }
@@ -147,21 +120,13 @@ export async function updateDreamBoxCategory(
   actor: AdminActor,
   id: number,
   body: DreamBoxCategoryInput,
-): Promise<WriteResult<AdminDreamBoxCategory>> {
+): Promise<MediaWrite<AdminDreamBoxCategory>> {
   return db.transaction(async (tx) => {
-    const current = await loadCategory(tx, id, true);
+    const current = await lockRowById(tx, dreamBoxCategories, id, noCategory);
     const [row] = await tx.update(dreamBoxCategories).set(body).where(eq(dreamBoxCategories.id, id)).returning();
     const after = toCategory(row!);
-    await recordAdminWrite(tx, actor, {
-      action: 'update',
-      resource: CATEGORY_RESOURCE,
-      resourceId: id,
-      before: toCategory(current),
-      after,
-      event,
-    });
-    const dropped = current.imageUrl && current.imageUrl !== row!.imageUrl ? [current.imageUrl] : [];
-    return { result: after, droppedUrls: dropped };
+    await categoryAudit.updated(tx, actor, id, toCategory(current), after);
+    return { result: after, droppedUrls: droppedUrls([current.imageUrl], [row!.imageUrl]) };
   });
 }
 
@@ -170,34 +135,14 @@ export async function updateDreamBoxCategory(
  * kept, 409 IN_USE: the subscriber chose it for the boxes still to ship. Ended subscriptions
  * lose the pick with the category (the table's cascade).
  */
-export async function deleteDreamBoxCategory(db: Db, actor: AdminActor, id: number): Promise<WriteResult<void>> {
+export async function deleteDreamBoxCategory(db: Db, actor: AdminActor, id: number): Promise<MediaWrite<{ ok: true }>> {
   return db.transaction(async (tx) => {
-    const current = await loadCategory(tx, id, true);
-    const [picked] = await tx
-      .select({ n: count() })
-      .from(dreamBoxSubscriptionCategories)
-      .innerJoin(dreamBoxSubscriptions, eq(dreamBoxSubscriptions.id, dreamBoxSubscriptionCategories.subscriptionId))
-      .where(
-        and(
-          eq(dreamBoxSubscriptionCategories.dreamBoxCategoryId, id),
-          inArray(dreamBoxSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
-        ),
-      );
-    if (picked && picked.n > 0)
-      throw new AppError(
-        409,
-        errorCodes.IN_USE,
-        `${picked.n} Dream Box subscription${picked.n === 1 ? ' has' : 's have'} picked this category, so it cannot be deleted. Rename it instead.`,
-        { categoryId: 'Picked by Dream Box subscriptions' },
-      );
-    await tx.delete(dreamBoxCategories).where(eq(dreamBoxCategories.id, id));
-    await recordAdminWrite(tx, actor, {
-      action: 'delete',
-      resource: CATEGORY_RESOURCE,
-      resourceId: id,
-      before: toCategory(current),
-      event,
+    const current = await lockRowById(tx, dreamBoxCategories, id, noCategory);
+    await refuseIfPicked(tx, { categoryId: id }, 'Rename it instead.', {
+      categoryId: 'Picked by Dream Box subscriptions',
     });
-    return { result: undefined, droppedUrls: current.imageUrl ? [current.imageUrl] : [] };
+    await tx.delete(dreamBoxCategories).where(eq(dreamBoxCategories.id, id));
+    await categoryAudit.deleted(tx, actor, id, toCategory(current));
+    return { result: { ok: true }, droppedUrls: droppedUrls([current.imageUrl]) };
   });
 }

@@ -1,30 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
-import { apiPaths, type AdminFilm, type AdminFilmList, type FilmSummary, type MediaItem } from '@marquee/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { apiPaths, type AdminFilm, type AdminFilmList, type FilmSummary } from '@marquee/contracts';
 import {
-  adminAuditLog,
   dreamBoxCategories,
   dreamBoxSubscriptionFilms,
   dreamBoxSubscriptions,
   filmCategories,
   films,
-  mediaAssets,
   user,
 } from '../../../db/schema/index.js';
-import { signInAdmin } from '../../../test/admin.js';
-import { createTestStore, ORIGIN, signUp, TestClient, type TestStore } from '../../../test/app.js';
+import { signInAdmin, lastAuditRow } from '../../../test/admin.js';
+import { testStoreForFile, signUp, TestClient } from '../../../test/app.js';
 import { createFilm } from '../../../test/factories.js';
+import { isUploadStored, uploadPng as uploadPngAs } from '../../../test/uploads.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 let admin: TestClient;
 beforeAll(async () => {
-  store = await createTestStore();
   admin = await signInAdmin(store);
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 const { films: filmsPath, film: filmPath, filmHero, filmHomepage } = apiPaths.admin;
@@ -36,15 +29,7 @@ async function create(body: Record<string, unknown>) {
   return response.json() as AdminFilm;
 }
 
-async function lastAudit(resourceId: number) {
-  const [row] = await store.database.db
-    .select()
-    .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.resource, 'films'), eq(adminAuditLog.resourceId, String(resourceId))))
-    .orderBy(desc(adminAuditLog.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (resourceId: number) => lastAuditRow(store.database.db, 'films', resourceId);
 
 const homeFilms = async (client: TestClient) =>
   ((await client.get(apiPaths.home.href())).json() as { films: FilmSummary[] }).films.map((f) => f.id);
@@ -355,38 +340,8 @@ describe('issue 13 admin films: homepage films', () => {
   });
 });
 
-/** One PNG uploaded through the media API, as the upload control sends it. */
-async function uploadPng(): Promise<MediaItem> {
-  const boundary = `----marquee${randomBytes(8).toString('hex')}`;
-  const image = await sharp({ create: { width: 40, height: 60, channels: 3, background: { r: 9, g: 90, b: 200 } } })
-    .png()
-    .toBuffer();
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="poster.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    image,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const response = await store.app.inject({
-    method: 'POST',
-    url: apiPaths.admin.media.href(),
-    headers: {
-      origin: ORIGIN,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      cookie: `marquee.session_token=${admin.cookie('marquee.session_token')}`,
-    },
-    payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { items: MediaItem[] }).items[0]!;
-}
-
-/** Whether the upload's media row is still stored (its key is the URL under /media/uploads/). */
-const stored = async (url: string) =>
-  (await store.database.db.select({ key: mediaAssets.storageKey }).from(mediaAssets)).some(
-    (row) => row.key === url.replace('/media/uploads/', ''),
-  );
+const uploadPng = () => uploadPngAs(store, admin, { name: 'poster.png', width: 40, height: 60 });
+const stored = (url: string) => isUploadStored(store, url);
 
 describe('issue 13 admin films: uploads', () => {
   it('releases the upload a save replaced and the uploads of a deleted film; one another film uses is kept', async () => {

@@ -15,7 +15,7 @@ import {
   okSchema,
 } from '@marquee/contracts';
 import { adminActor } from '../../audit/record.js';
-import { releaseMedia } from '../../media/release.js';
+import { releaseDropped } from '../../media/release.js';
 import {
   createFilm,
   deleteFilm,
@@ -59,25 +59,14 @@ export const filmAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: filmUpdateBodySchema,
       response: { 200: adminFilmSchema, ...errors },
     },
-    handler: async (request) => {
-      const { result, droppedUrls } = await updateFilm(
-        app.db,
-        await adminActor(request),
-        request.params.filmId,
-        request.body,
-      );
-      await releaseMedia(app, droppedUrls);
-      return result;
-    },
+    handler: async (request) =>
+      releaseDropped(app, updateFilm(app.db, await adminActor(request), request.params.filmId, request.body)),
   });
 
   app.delete(apiPaths.admin.film.path, {
     schema: { tags, params: filmIdParamsSchema, response: { 200: okSchema, ...errors, 409: apiErrorSchema } },
-    handler: async (request) => {
-      const { droppedUrls } = await deleteFilm(app.db, await adminActor(request), request.params.filmId);
-      await releaseMedia(app, droppedUrls);
-      return { ok: true as const };
-    },
+    handler: async (request) =>
+      releaseDropped(app, deleteFilm(app.db, await adminActor(request), request.params.filmId)),
   });
 
   app.get(apiPaths.admin.filmHero.path, {
@@ -92,16 +81,8 @@ export const filmAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: filmHeroBodySchema,
       response: { 200: filmHeroSchema, ...errors },
     },
-    handler: async (request) => {
-      const { result, droppedUrls } = await updateFilmHero(
-        app.db,
-        await adminActor(request),
-        request.params.filmId,
-        request.body,
-      );
-      await releaseMedia(app, droppedUrls);
-      return result;
-    },
+    handler: async (request) =>
+      releaseDropped(app, updateFilmHero(app.db, await adminActor(request), request.params.filmId, request.body)),
   });
 
   app.put(apiPaths.admin.filmHomepage.path, {

@@ -4,9 +4,8 @@
  * `filmsChanged` in its own transaction, so the home carousel, /films, the film page and every
  * cached page follow at once (ADM-HFILM-05).
  */
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  errorCodes,
   liveEventTypes,
   type AdminFilm,
   type AdminFilmList,
@@ -17,41 +16,28 @@ import {
   type FilmUpdate,
 } from '@marquee/contracts';
 import type { Db } from '../../../db/client.js';
-import {
-  dreamBoxSubscriptionFilms,
-  dreamBoxSubscriptions,
-  filmCategories,
-  films,
-  type Film,
-  type FilmTranslations,
-} from '../../../db/schema/index.js';
-import { AppError, notFound } from '../../../lib/errors.js';
+import { filmCategories, films, type Film, type FilmTranslations } from '../../../db/schema/index.js';
+import { notFound } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
+import { lockRowById, rowById } from '../../../lib/row-by-id.js';
 import { parseJsonObject } from '../../../lib/json-object.js';
-import { recordAdminWrite, type AdminActor } from '../../audit/record.js';
+import { readPage } from '../../../lib/paged-list.js';
+import { freeSlug, shortSlug } from '../../../lib/slug.js';
+import { auditTrail, type AdminActor } from '../../audit/record.js';
+import { refuseIfPicked } from '../../dream-box/picks.js';
+import { droppedUrls, type MediaWrite } from '../../media/release.js';
 
-const RESOURCE = 'films';
-const event = liveEventTypes.filmsChanged;
+const audit = auditTrail('films', liveEventTypes.filmsChanged);
 const noFilm = () => notFound('No film with this id.');
-
-/** Subscriptions that still ship boxes: a film they picked is not deleted under them. */
-const LIVE_SUBSCRIPTION_STATUSES = ['pending', 'active', 'suspended'] as const;
 
 /** The columns that hold images; a save or delete that drops one releases its upload. */
 const IMAGE_FIELDS = ['posterUrl', 'logoUrl', 'imageUrl', 'bannerUrl', 'heroUrl'] as const;
 
-export interface FilmWrite<T> {
-  result: T;
-  /** Upload URLs the write dropped: release them once it has committed. */
-  droppedUrls: string[];
-}
-
-function droppedImages(before: Film, after: Film | null): string[] {
-  const kept = new Set(after ? IMAGE_FIELDS.map((field) => after[field]) : []);
-  return [
-    ...new Set(IMAGE_FIELDS.map((field) => before[field]).filter((url): url is string => !!url && !kept.has(url))),
-  ];
-}
+const droppedImages = (before: Film, after: Film | null) =>
+  droppedUrls(
+    IMAGE_FIELDS.map((field) => before[field]),
+    after ? IMAGE_FIELDS.map((field) => after[field]) : [],
+  );
 
 const rowColumns = {
   id: films.id,
@@ -98,15 +84,18 @@ export interface FilmListQuery {
 export async function listFilmsForAdmin(db: Db, query: FilmListQuery): Promise<AdminFilmList> {
   const { page, pageSize } = query;
   const where = query.q ? ilike(films.title, containsPattern(query.q)) : undefined;
-  const [rows, [total], [onHomepage]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(films)
-      .where(where)
-      .orderBy(...orderBy[query.sort](query.dir), asc(films.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(films).where(where),
+  const [{ rows, total }, [onHomepage]] = await Promise.all([
+    readPage(
+      db,
+      query,
+      db
+        .select(rowColumns)
+        .from(films)
+        .where(where)
+        .orderBy(...orderBy[query.sort](query.dir), asc(films.id))
+        .$dynamic(),
+      { table: films, where },
+    ),
     db.select({ n: count() }).from(films).where(eq(films.showOnHomepage, true)),
   ]);
   const categories = await categoriesOf(
@@ -115,7 +104,7 @@ export async function listFilmsForAdmin(db: Db, query: FilmListQuery): Promise<A
   );
   return {
     items: rows.map((row) => ({ ...row, categories: categories.get(row.id) ?? [] })),
-    total: total?.n ?? 0,
+    total,
     page,
     pageSize,
     homepageCount: onHomepage?.n ?? 0,
@@ -160,45 +149,13 @@ function toRow(film: AdminFilm): AdminFilmRow {
   return { id, title, categories, displayOrder, isActive, showOnHomepage, homepageOrder, posterUrl };
 }
 
-async function loadFilm(db: Db, id: number, lock = false): Promise<Film> {
-  const query = db.select().from(films).where(eq(films.id, id));
-  const [film] = lock ? await query.for('update') : await query;
-  if (!film) throw noFilm();
-  return film;
-}
-
 async function withCategories(db: Db, film: Film): Promise<AdminFilm> {
   const categories = await categoriesOf(db, [film.id]);
   return toAdminFilm(film, categories.get(film.id) ?? []);
 }
 
 export async function getFilmForAdmin(db: Db, id: number): Promise<AdminFilm> {
-  return withCategories(db, await loadFilm(db, id));
-}
-
-/** `Nebula Drift!` -> `nebula-drift`; a title of no letters or digits gives `film`. */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || 'film';
-}
-
-/** The title's slug, or with `-2`, `-3`... when another film has it (slugs are unique). */
-async function freeSlug(db: Db, title: string): Promise<string> {
-  const base = slugify(title);
-  const taken = await db
-    .select({ slug: films.slug })
-    .from(films)
-    .where(sql`${films.slug} = ${base} or ${films.slug} like ${`${base}-%`}`);
-  const used = new Set(taken.map((row) => row.slug));
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+  return withCategories(db, await rowById(db, films, id, noFilm));
 }
 
 async function replaceCategories(tx: Db, filmId: number, titles: string[]): Promise<void> {
@@ -219,17 +176,15 @@ export async function createFilm(db: Db, actor: AdminActor, body: FilmCreate): P
     const { categories, translations, ...fields } = body;
     const [film] = await tx
       .insert(films)
-      .values({ ...fields, slug: await freeSlug(tx, body.title), translations: withHebrew({}, translations.he) })
+      .values({
+        ...fields,
+        slug: await freeSlug(tx, films.slug, shortSlug(body.title, 'film')),
+        translations: withHebrew({}, translations.he),
+      })
       .returning();
     await replaceCategories(tx, film!.id, categories);
     const created = toAdminFilm(film!, categories);
-    await recordAdminWrite(tx, actor, {
-      action: 'create',
-      resource: RESOURCE,
-      resourceId: film!.id,
-      after: created,
-      event,
-    });
+    await audit.created(tx, actor, film!.id, created);
     return created;
   });
 }
@@ -239,9 +194,9 @@ export async function updateFilm(
   actor: AdminActor,
   id: number,
   change: FilmUpdate,
-): Promise<FilmWrite<AdminFilm>> {
+): Promise<MediaWrite<AdminFilm>> {
   return db.transaction(async (tx) => {
-    const current = await loadFilm(tx, id, true);
+    const current = await lockRowById(tx, films, id, noFilm);
     const before = await withCategories(tx, current);
     const { categories, translations, ...fields } = change;
     const values = {
@@ -252,13 +207,13 @@ export async function updateFilm(
     const [film] = await tx.update(films).set(values).where(eq(films.id, id)).returning();
     if (categories) await replaceCategories(tx, id, categories);
     const after = toAdminFilm(film!, categories ?? before.categories);
-    await recordAdminWrite(tx, actor, { action: 'update', resource: RESOURCE, resourceId: id, before, after, event });
+    await audit.updated(tx, actor, id, before, after);
     return { result: after, droppedUrls: droppedImages(current, film!) };
   });
 }
 
 export async function getFilmHero(db: Db, id: number): Promise<FilmHero> {
-  return heroOf(await loadFilm(db, id));
+  return heroOf(await rowById(db, films, id, noFilm));
 }
 
 export async function updateFilmHero(
@@ -266,23 +221,16 @@ export async function updateFilmHero(
   actor: AdminActor,
   id: number,
   hero: Required<{ [K in keyof FilmHeroBody]: string | null }>,
-): Promise<FilmWrite<FilmHero>> {
+): Promise<MediaWrite<FilmHero>> {
   return db.transaction(async (tx) => {
-    const current = await loadFilm(tx, id, true);
+    const current = await lockRowById(tx, films, id, noFilm);
     const [film] = await tx
       .update(films)
       .set({ ...hero, updatedAt: new Date() })
       .where(eq(films.id, id))
       .returning();
     const after = heroOf(film!);
-    await recordAdminWrite(tx, actor, {
-      action: 'update',
-      resource: RESOURCE,
-      resourceId: id,
-      before: heroOf(current),
-      after,
-      event,
-    });
+    await audit.updated(tx, actor, id, heroOf(current), after);
     return { result: after, droppedUrls: droppedImages(current, film!) };
   });
 }
@@ -295,7 +243,7 @@ export async function updateFilmHomepage(
   change: { showOnHomepage?: boolean | undefined; homepageOrder?: number | undefined },
 ): Promise<AdminFilmRow> {
   return db.transaction(async (tx) => {
-    const current = await loadFilm(tx, id, true);
+    const current = await lockRowById(tx, films, id, noFilm);
     const values = {
       ...(change.showOnHomepage !== undefined && { showOnHomepage: change.showOnHomepage }),
       ...(change.homepageOrder !== undefined && { homepageOrder: change.homepageOrder }),
@@ -303,14 +251,7 @@ export async function updateFilmHomepage(
     };
     const [film] = await tx.update(films).set(values).where(eq(films.id, id)).returning();
     const pick = (f: Film) => ({ showOnHomepage: f.showOnHomepage, homepageOrder: f.homepageOrder });
-    await recordAdminWrite(tx, actor, {
-      action: 'update',
-      resource: RESOURCE,
-      resourceId: id,
-      before: pick(current),
-      after: pick(film!),
-      event,
-    });
+    await audit.updated(tx, actor, id, pick(current), pick(film!));
     return toRow(await withCategories(tx, film!));
   });
 }
@@ -320,29 +261,15 @@ export async function updateFilmHomepage(
  * (pending, active or suspended) picked is kept: 409 IN_USE, make it inactive instead, so a
  * subscriber's picks never vanish. Ended subscriptions lose the pick with the film (cascade).
  */
-export async function deleteFilm(db: Db, actor: AdminActor, id: number): Promise<FilmWrite<void>> {
+export async function deleteFilm(db: Db, actor: AdminActor, id: number): Promise<MediaWrite<{ ok: true }>> {
   return db.transaction(async (tx) => {
-    const current = await loadFilm(tx, id, true);
-    const [picked] = await tx
-      .select({ n: count() })
-      .from(dreamBoxSubscriptionFilms)
-      .innerJoin(dreamBoxSubscriptions, eq(dreamBoxSubscriptions.id, dreamBoxSubscriptionFilms.subscriptionId))
-      .where(
-        and(
-          eq(dreamBoxSubscriptionFilms.filmId, id),
-          inArray(dreamBoxSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
-        ),
-      );
-    if (picked && picked.n > 0)
-      throw new AppError(
-        409,
-        errorCodes.IN_USE,
-        `${picked.n} Dream Box subscription${picked.n === 1 ? ' has' : 's have'} picked this film, so it cannot be deleted. Make it inactive instead.`,
-        { filmId: 'Picked by Dream Box subscriptions: make it inactive instead' },
-      );
+    const current = await lockRowById(tx, films, id, noFilm);
+    await refuseIfPicked(tx, { filmId: id }, 'Make it inactive instead.', {
+      filmId: 'Picked by Dream Box subscriptions: make it inactive instead',
+    });
     const before = await withCategories(tx, current);
     await tx.delete(films).where(eq(films.id, id));
-    await recordAdminWrite(tx, actor, { action: 'delete', resource: RESOURCE, resourceId: id, before, event });
-    return { result: undefined, droppedUrls: droppedImages(current, null) };
+    await audit.deleted(tx, actor, id, before);
+    return { result: { ok: true }, droppedUrls: droppedImages(current, null) };
   });
 }

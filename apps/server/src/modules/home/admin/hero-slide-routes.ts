@@ -9,7 +9,7 @@ import {
   okSchema,
 } from '@marquee/contracts';
 import { adminActor } from '../../audit/record.js';
-import { releaseMedia } from '../../media/release.js';
+import { releaseDropped } from '../../media/release.js';
 import { createHeroSlide, deleteHeroSlide, listHeroSlidesForAdmin, updateHeroSlide } from './hero-slide-service.js';
 
 /** Pages › Hero Section (apiPaths.admin.heroSlides, heroSlide). Registered inside the guarded /api/admin scope. */
@@ -35,24 +35,13 @@ export const heroSlideAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: heroSlideBodySchema,
       response: { 200: adminHeroSlideSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
-    handler: async (request) => {
-      const { result, droppedUrls } = await updateHeroSlide(
-        app.db,
-        await adminActor(request),
-        request.params.slideId,
-        request.body,
-      );
-      await releaseMedia(app, droppedUrls);
-      return result;
-    },
+    handler: async (request) =>
+      releaseDropped(app, updateHeroSlide(app.db, await adminActor(request), request.params.slideId, request.body)),
   });
 
   app.delete(apiPaths.admin.heroSlide.path, {
     schema: { tags, params, response: { 200: okSchema, 400: apiErrorSchema, 404: apiErrorSchema } },
-    handler: async (request) => {
-      const { result, droppedUrls } = await deleteHeroSlide(app.db, await adminActor(request), request.params.slideId);
-      await releaseMedia(app, droppedUrls);
-      return result;
-    },
+    handler: async (request) =>
+      releaseDropped(app, deleteHeroSlide(app.db, await adminActor(request), request.params.slideId)),
   });
 };

@@ -16,9 +16,11 @@ import type { Db } from '../../../db/client.js';
 import { heroSlides, type HeroSlide, type HeroSlideTranslations } from '../../../db/schema/index.js';
 import { parseJsonObject } from '../../../lib/json-object.js';
 import { notFound } from '../../../lib/errors.js';
-import { recordAdminWrite, type AdminActor } from '../../audit/record.js';
+import { lockRowById } from '../../../lib/row-by-id.js';
+import { auditTrail, type AdminActor } from '../../audit/record.js';
+import { droppedUrls, type MediaWrite } from '../../media/release.js';
 
-const RESOURCE = 'hero-slides';
+const audit = auditTrail('hero-slides', liveEventTypes.contentChanged);
 const noSlide = () => notFound('Hero slide not found.');
 
 const translatedFields = [
@@ -97,12 +99,6 @@ const slideValues = (input: HeroSlideInput) => ({
   gradient: input.gradient,
 });
 
-export interface HeroSlideWrite<T> {
-  result: T;
-  /** Image uploads the write let go of, to release after the commit. */
-  droppedUrls: string[];
-}
-
 /** ADM-HERO-03: a new slide goes after the others (order = slide count + 1) unless the body says where. */
 export async function createHeroSlide(db: Db, actor: AdminActor, input: HeroSlideInput): Promise<AdminHeroSlide> {
   return db.transaction(async (tx) => {
@@ -115,13 +111,7 @@ export async function createHeroSlide(db: Db, actor: AdminActor, input: HeroSlid
         translations: translationsFor(input, {}),
       })
       .returning();
-    await recordAdminWrite(tx, actor, {
-      action: 'create',
-      resource: RESOURCE,
-      resourceId: created!.id,
-      after: created,
-      event: liveEventTypes.contentChanged,
-    });
+    await audit.created(tx, actor, created!.id, created);
     return toAdminSlide(created!);
   });
 }
@@ -132,10 +122,9 @@ export async function updateHeroSlide(
   actor: AdminActor,
   id: number,
   input: HeroSlideInput,
-): Promise<HeroSlideWrite<AdminHeroSlide>> {
+): Promise<MediaWrite<AdminHeroSlide>> {
   const { current, updated } = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(heroSlides).where(eq(heroSlides.id, id)).for('update');
-    if (!current) throw noSlide();
+    const current = await lockRowById(tx, heroSlides, id, noSlide);
     const [updated] = await tx
       .update(heroSlides)
       .set({
@@ -146,33 +135,18 @@ export async function updateHeroSlide(
       })
       .where(eq(heroSlides.id, id))
       .returning();
-    await recordAdminWrite(tx, actor, {
-      action: 'update',
-      resource: RESOURCE,
-      resourceId: id,
-      before: current,
-      after: updated,
-      event: liveEventTypes.contentChanged,
-    });
+    await audit.updated(tx, actor, id, current, updated);
     return { current, updated: updated! };
   });
-  const droppedUrls = current.imageUrl && current.imageUrl !== updated.imageUrl ? [current.imageUrl] : [];
-  return { result: toAdminSlide(updated), droppedUrls };
+  return { result: toAdminSlide(updated), droppedUrls: droppedUrls([current.imageUrl], [updated.imageUrl]) };
 }
 
-export async function deleteHeroSlide(db: Db, actor: AdminActor, id: number): Promise<HeroSlideWrite<{ ok: true }>> {
+export async function deleteHeroSlide(db: Db, actor: AdminActor, id: number): Promise<MediaWrite<{ ok: true }>> {
   const deleted = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(heroSlides).where(eq(heroSlides.id, id)).for('update');
-    if (!current) throw noSlide();
+    const current = await lockRowById(tx, heroSlides, id, noSlide);
     await tx.delete(heroSlides).where(eq(heroSlides.id, id));
-    await recordAdminWrite(tx, actor, {
-      action: 'delete',
-      resource: RESOURCE,
-      resourceId: id,
-      before: current,
-      event: liveEventTypes.contentChanged,
-    });
+    await audit.deleted(tx, actor, id, current);
     return current;
   });
-  return { result: { ok: true }, droppedUrls: deleted.imageUrl ? [deleted.imageUrl] : [] };
+  return { result: { ok: true }, droppedUrls: droppedUrls([deleted.imageUrl]) };
 }

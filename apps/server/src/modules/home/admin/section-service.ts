@@ -21,9 +21,10 @@ import {
   type HomeSection,
 } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../lib/errors.js';
-import { recordAdminWrite, type AdminActor } from '../../audit/record.js';
+import { lockRowById, rowById } from '../../../lib/row-by-id.js';
+import { auditTrail, type AdminActor } from '../../audit/record.js';
 
-const RESOURCE = 'home-sections';
+const audit = auditTrail('home-sections', liveEventTypes.contentChanged);
 const noSection = () => notFound('Home section not found.');
 
 const toRow = (section: HomeSection, productCount: number) => ({
@@ -88,15 +89,17 @@ async function productsOfSection(db: Db, sectionId: number): Promise<AdminHomeSe
 }
 
 export async function getHomeSectionForAdmin(db: Db, id: number): Promise<AdminHomeSection> {
-  const [section] = await db.select().from(homeSections).where(eq(homeSections.id, id));
-  if (!section) throw noSection();
+  const section = await rowById(db, homeSections, id, noSection);
   const sectionProducts = await productsOfSection(db, id);
   return { ...toRow(section, sectionProducts.length), products: sectionProducts };
 }
 
+/** The body's product ids in order. */
+const productIdsIn = (input: HomeSectionInput) => input.products.map((item) => item.productId);
+
 /** A 400 naming `products` when an id is of no product or of an archived one. */
 async function checkProducts(tx: Db, input: HomeSectionInput): Promise<void> {
-  const ids = input.products.map((item) => item.productId);
+  const ids = productIdsIn(input);
   if (ids.length === 0) return;
   const found = await tx
     .select({ id: products.id, archived: isNotNull(products.archivedAt) })
@@ -133,16 +136,7 @@ export async function createHomeSection(db: Db, actor: AdminActor, input: HomeSe
     await checkProducts(tx, input);
     const [created] = await tx.insert(homeSections).values(sectionValues(input)).returning();
     await writeProducts(tx, created!.id, input);
-    await recordAdminWrite(tx, actor, {
-      action: 'create',
-      resource: RESOURCE,
-      resourceId: created!.id,
-      after: auditRow(
-        created!,
-        input.products.map((item) => item.productId),
-      ),
-      event: liveEventTypes.contentChanged,
-    });
+    await audit.created(tx, actor, created!.id, auditRow(created!, productIdsIn(input)));
     return created!.id;
   });
   return getHomeSectionForAdmin(db, id);
@@ -164,8 +158,7 @@ export async function updateHomeSection(
   input: HomeSectionInput,
 ): Promise<AdminHomeSection> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(homeSections).where(eq(homeSections.id, id)).for('update');
-    if (!current) throw noSection();
+    const current = await lockRowById(tx, homeSections, id, noSection);
     await checkProducts(tx, input);
     const previous = await productIdsOf(tx, id);
     const [updated] = await tx
@@ -174,34 +167,17 @@ export async function updateHomeSection(
       .where(eq(homeSections.id, id))
       .returning();
     await writeProducts(tx, id, input);
-    await recordAdminWrite(tx, actor, {
-      action: 'update',
-      resource: RESOURCE,
-      resourceId: id,
-      before: auditRow(current, previous),
-      after: auditRow(
-        updated!,
-        input.products.map((item) => item.productId),
-      ),
-      event: liveEventTypes.contentChanged,
-    });
+    await audit.updated(tx, actor, id, auditRow(current, previous), auditRow(updated!, productIdsIn(input)));
   });
   return getHomeSectionForAdmin(db, id);
 }
 
 export async function deleteHomeSection(db: Db, actor: AdminActor, id: number): Promise<{ ok: true }> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(homeSections).where(eq(homeSections.id, id)).for('update');
-    if (!current) throw noSection();
+    const current = await lockRowById(tx, homeSections, id, noSection);
     const previous = await productIdsOf(tx, id);
     await tx.delete(homeSections).where(eq(homeSections.id, id));
-    await recordAdminWrite(tx, actor, {
-      action: 'delete',
-      resource: RESOURCE,
-      resourceId: id,
-      before: auditRow(current, previous),
-      event: liveEventTypes.contentChanged,
-    });
+    await audit.deleted(tx, actor, id, auditRow(current, previous));
   });
   return { ok: true };
 }

@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, desc, eq } from 'drizzle-orm';
-import { apiPaths, LIVE_EVENTS_CHANNEL, preferenceCookies, type Home } from '@marquee/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { apiPaths, preferenceCookies, type Home } from '@marquee/contracts';
 import { adminAuditLog, heroSlides, products } from '../../../db/schema/index.js';
 import { heroSlides as seedSlides } from '../../../db/seed/data/merchandising.js';
-import { signInAdmin } from '../../../test/admin.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../../test/app.js';
+import { seedHeroSlides } from '../../../db/seed/seed-store.js';
+import { signInAdmin, lastAuditRow } from '../../../test/admin.js';
+import { signUp, TestClient, testStoreForFile } from '../../../test/app.js';
+import { expectLiveEvent, liveEventsForFile } from '../../../test/live-events.js';
 import { createProduct } from '../../../test/factories.js';
 import { fakeWebDist } from '../../../test/web-dist.js';
 
@@ -33,46 +35,18 @@ export async function render({ url, language, fetch, markup }) {
 }
 `;
 
-let store: TestStore;
+const store = testStoreForFile({ webDist: fakeWebDist({ renderEntry: FAKE_RENDER_ENTRY }) });
+const events = liveEventsForFile(store);
 let admin: TestClient;
 let customer: TestClient;
-const events: string[] = [];
-let unlisten: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  const webDist = fakeWebDist({
-    renderEntry: FAKE_RENDER_ENTRY,
-    indexHtml:
-      '<!doctype html><html lang="en" dir="ltr"><head><!--seo:start--><title>Marquee</title><!--seo:end--></head><body><div id="root"></div></body></html>',
-  });
-  store = await createTestStore({ webDist });
   admin = await signInAdmin(store);
   customer = new TestClient(store.app);
   await signUp(customer);
-  unlisten = await store.database.listen(LIVE_EVENTS_CHANNEL, (payload) => events.push(payload));
-  // The seed's default slides, inserted as the seed does (db/seed/seed-store.ts): ordinary rows.
-  await store.database.db.insert(heroSlides).values(
-    seedSlides.map((s) => ({
-      title: s.title,
-      subtitle: s.subtitle,
-      description: s.description,
-      imageUrl: `/media/demo/hero-${s.slug}.webp`,
-      cta: s.cta,
-      gradient: s.gradient,
-      orderIndex: s.orderIndex,
-      destinationUrl: s.destinationUrl,
-      buttonText: s.buttonText,
-      buttonColor: s.buttonColor,
-      secondButtonText: s.secondButtonText,
-      secondButtonUrl: s.secondButtonUrl,
-      translations: s.translations,
-    })),
-  );
+  // The seed's default slides, inserted by the seed's own step: ordinary rows.
+  await seedHeroSlides(store.database.db);
 }, 60_000);
-afterAll(async () => {
-  await unlisten?.();
-  await store?.close();
-});
 
 const { homeSections: sectionsPath, homeSection, heroSlides: slidesPath, heroSlide } = apiPaths.admin;
 const tag = () => Math.random().toString(36).slice(2, 8);
@@ -81,23 +55,9 @@ const home = async () => (await new TestClient(store.app).get(apiPaths.home.href
 const homePage = (language: 'en' | 'he' = 'en') =>
   store.app.inject({ method: 'GET', url: '/', cookies: { [preferenceCookies.language]: language } });
 
-async function lastAudit(resource: string, id: number) {
-  const [row] = await store.database.db
-    .select()
-    .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.resource, resource), eq(adminAuditLog.resourceId, String(id))))
-    .orderBy(desc(adminAuditLog.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (resource: string, id: number) => lastAuditRow(store.database.db, resource, id);
 
-async function expectContentEvent(since: number) {
-  await expect
-    .poll(() => events.slice(since).some((payload) => JSON.parse(payload).type === 'content-changed'), {
-      timeout: 2000,
-    })
-    .toBe(true);
-}
+const expectContentEvent = (since: number) => expectLiveEvent(events, 'content-changed', since);
 
 /** A 400 whose fields name `field` (or a part of it, e.g. `products.0.sortOrder`). */
 function expect400(response: { statusCode: number; body: string; json: () => unknown }, field: string) {

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ADMIN_ORDERS_COUNT_CAP, apiPaths, type AdminOrderListQuery, type OrderStatusName } from '@marquee/contracts';
 import { coupons, orderItems, orders, orderStatusHistory } from '../../../db/schema/index.js';
 import { signInAdmin } from '../../../test/admin.js';
-import { createTestStore, type TestClient, type TestStore } from '../../../test/app.js';
+import { testStoreForFile, type TestClient } from '../../../test/app.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 let admin: TestClient;
 beforeAll(async () => {
-  store = await createTestStore();
   admin = await signInAdmin(store);
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 type ListQuery = Partial<Record<keyof AdminOrderListQuery, string | number>>;

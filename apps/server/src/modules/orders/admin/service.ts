@@ -18,21 +18,17 @@ import {
   type AdminOrderRow,
   type AdminOrderList,
   type AdminOrderListQuery,
-  type QuoteAmounts,
 } from '@marquee/contracts';
 import type { Db } from '../../../db/client.js';
 import { coupons, orderItems, orders, orderStatusHistory, type Order } from '../../../db/schema/index.js';
 import { notFound } from '../../../lib/errors.js';
-import { containsPattern } from '../../../lib/like-pattern.js';
-import { paymentMethodName } from '../views.js';
+import { containsPattern, escapeLike } from '../../../lib/like-pattern.js';
+import { displayOf, orderLine, paymentMethodName, usdAmounts } from '../views.js';
 import { minorUnitDigits } from '../../payments/index.js';
 import { cappedCount } from '../../../lib/capped-count.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
-
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The shipping name, as orders_shipping_name_trgm is built. */
 const shippingName = sql`(${orders.shippingAddress} ->> 'name')`;
@@ -44,7 +40,7 @@ const shippingName = sql`(${orders.shippingAddress} ->> 'name')`;
 function searchCondition(q: string): SQL {
   if (q.includes('@')) return eq(orders.email, q.toLowerCase());
   return or(
-    like(sql`upper(${orders.orderNumber})`, `${likeEscape(q.toUpperCase())}%`),
+    like(sql`upper(${orders.orderNumber})`, `${escapeLike(q.toUpperCase())}%`),
     ilike(shippingName, containsPattern(q)),
   )!;
 }
@@ -57,24 +53,6 @@ function listConditions(query: AdminOrderListQuery): SQL | undefined {
   if (query.to) conditions.push(lt(orders.createdAt, new Date(startOfDay(query.to).getTime() + DAY_MS)));
   if (query.q) conditions.push(searchCondition(query.q));
   return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
-type OrderAmounts = Pick<Order, 'subtotalCents' | 'discountCents' | 'shippingCents' | 'dreamBoxCents' | 'totalCents'>;
-
-function usdAmounts(order: OrderAmounts): QuoteAmounts {
-  return {
-    subtotal: order.subtotalCents,
-    discount: order.discountCents,
-    shipping: order.shippingCents,
-    dreamBox: order.dreamBoxCents,
-    total: order.totalCents,
-  };
-}
-
-/** What the shopper saw; an order without a display block (a Dream Box month) was shown in USD. */
-function displayOf(order: OrderAmounts & Pick<Order, 'display'>) {
-  if (order.display) return order.display;
-  return { currency: 'USD', rate: 1, minorUnitDigits: 2, amounts: usdAmounts(order) };
 }
 
 /** Units bought per order, for one page of orders (order_items_order_id_idx). */
@@ -182,14 +160,7 @@ export async function getOrderForAdmin(db: Db, orderNumber: string): Promise<Adm
       minorUnitDigits: display.minorUnitDigits,
       amounts: display.amounts,
     },
-    items: order.items.map((item) => ({
-      productId: item.productId,
-      name: item.productName,
-      imageUrl: item.productImageUrl,
-      quantity: item.quantity,
-      unitPriceCents: item.unitPriceCents,
-      lineTotal: item.displayLineTotal ?? item.unitPriceCents * item.quantity,
-    })),
+    items: order.items.map(orderLine),
     shippingAddress: order.shippingAddress,
     payment: {
       provider: order.paymentProvider,

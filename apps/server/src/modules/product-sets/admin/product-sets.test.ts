@@ -1,48 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
-import { apiPaths, LIVE_EVENTS_CHANNEL } from '@marquee/contracts';
-import { adminAuditLog, productSetItems, productSets } from '../../../db/schema/index.js';
-import { signInAdmin } from '../../../test/admin.js';
-import { createTestStore, signUp, TestClient, type TestStore } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { apiPaths } from '@marquee/contracts';
+import { productSetItems, productSets } from '../../../db/schema/index.js';
+import { signInAdmin, lastAuditRow } from '../../../test/admin.js';
+import { signUp, TestClient, testStoreForFile } from '../../../test/app.js';
+import { expectLiveEvent, liveEventsForFile } from '../../../test/live-events.js';
 import { createProduct } from '../../../test/factories.js';
 
-let store: TestStore;
+const store = testStoreForFile();
+const events = liveEventsForFile(store);
 let admin: TestClient;
 let customer: TestClient;
-const events: string[] = [];
-let unlisten: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  store = await createTestStore();
   admin = await signInAdmin(store);
   customer = new TestClient(store.app);
   await signUp(customer);
-  unlisten = await store.database.listen(LIVE_EVENTS_CHANNEL, (payload) => events.push(payload));
-});
-afterAll(async () => {
-  await unlisten?.();
-  await store?.close();
 });
 
 const { productSets: listPath, productSet } = apiPaths.admin;
 
-async function lastAudit(id: number) {
-  const [row] = await store.database.db
-    .select()
-    .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.resource, 'product-sets'), eq(adminAuditLog.resourceId, String(id))))
-    .orderBy(desc(adminAuditLog.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (id: number) => lastAuditRow(store.database.db, 'product-sets', id);
 
-async function expectEvent(since: number) {
-  await expect
-    .poll(() => events.slice(since).some((payload) => JSON.parse(payload).type === 'product-sets-changed'), {
-      timeout: 2000,
-    })
-    .toBe(true);
-}
+const expectEvent = (since: number) => expectLiveEvent(events, 'product-sets-changed', since);
 
 /** What a shopper's open product page fetches for its sets (SF-GEN-05). */
 const setsOn = async (productId: number) =>

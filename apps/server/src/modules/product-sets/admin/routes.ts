@@ -10,7 +10,7 @@ import {
   productSetIdParamsSchema,
 } from '@marquee/contracts';
 import { adminActor } from '../../audit/record.js';
-import { releaseMedia } from '../../media/release.js';
+import { releaseDropped } from '../../media/release.js';
 import {
   createProductSet,
   deleteProductSet,
@@ -54,16 +54,8 @@ export const productSetAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: productSetBodySchema,
       response: { 200: adminProductSetSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
-    handler: async (request) => {
-      const { result, droppedUrls } = await updateProductSet(
-        app.db,
-        await adminActor(request),
-        request.params.setId,
-        request.body,
-      );
-      await releaseMedia(app, droppedUrls);
-      return result;
-    },
+    handler: async (request) =>
+      releaseDropped(app, updateProductSet(app.db, await adminActor(request), request.params.setId, request.body)),
   });
 
   app.delete(apiPaths.admin.productSet.path, {
@@ -72,10 +64,7 @@ export const productSetAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       params: productSetIdParamsSchema,
       response: { 200: okSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
-    handler: async (request) => {
-      const { result, droppedUrls } = await deleteProductSet(app.db, await adminActor(request), request.params.setId);
-      await releaseMedia(app, droppedUrls);
-      return result;
-    },
+    handler: async (request) =>
+      releaseDropped(app, deleteProductSet(app.db, await adminActor(request), request.params.setId)),
   });
 };

@@ -25,9 +25,12 @@ import {
 } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
-import { recordAdminWrite, type AdminActor } from '../../audit/record.js';
+import { lockRowById, rowById } from '../../../lib/row-by-id.js';
+import { readPage } from '../../../lib/paged-list.js';
+import { auditTrail, type AdminActor } from '../../audit/record.js';
+import { droppedUrls, type MediaWrite } from '../../media/release.js';
 
-const RESOURCE = 'product-sets';
+const audit = auditTrail('product-sets', liveEventTypes.productSetsChanged);
 const noSet = () => notFound('Product set not found.');
 
 interface SetProducts {
@@ -83,29 +86,21 @@ export async function listProductSetsForAdmin(db: Db, query: AdminProductSetList
     name: sql`lower(${productSets.name})`,
     priceCents: productSets.priceCents,
   }[query.sort];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(productSets)
-      .where(where)
-      .orderBy(direction(column), direction(productSets.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(productSets)
-      .where(where),
-  ]);
+  const { rows, total } = await readPage(
+    db,
+    query,
+    db.select().from(productSets).where(where).orderBy(direction(column), direction(productSets.id)).$dynamic(),
+    { table: productSets, where },
+  );
   const related = await productsOfSets(
     db,
     rows.map((row) => row.id),
   );
-  return { items: rows.map((row) => toAdminSet(row, related.get(row.id))), total: total?.n ?? 0, page, pageSize };
+  return { items: rows.map((row) => toAdminSet(row, related.get(row.id))), total, page, pageSize };
 }
 
 export async function getProductSetForAdmin(db: Db, id: number): Promise<AdminProductSet> {
-  const [set] = await db.select().from(productSets).where(eq(productSets.id, id));
-  if (!set) throw noSet();
+  const set = await rowById(db, productSets, id, noSet);
   return toAdminSet(set, (await productsOfSets(db, [id])).get(id));
 }
 
@@ -148,27 +143,25 @@ const auditRow = (set: ProductSet, productIds: number[], targetProductIds: numbe
   targetProductIds,
 });
 
+/** The stored set as the audit log keeps it, with the products and targets it has now. */
+async function storedAuditRow(tx: Db, set: ProductSet) {
+  const { products, targets } = (await productsOfSets(tx, [set.id])).get(set.id)!;
+  return auditRow(
+    set,
+    products.map((p) => p.id),
+    targets.map((p) => p.id),
+  );
+}
+
 export async function createProductSet(db: Db, actor: AdminActor, input: ProductSetInput): Promise<AdminProductSet> {
   const id = await db.transaction(async (tx) => {
     await checkProductIds(tx, input);
     const [created] = await tx.insert(productSets).values(setValues(input)).returning();
     await writeProducts(tx, created!.id, input);
-    await recordAdminWrite(tx, actor, {
-      action: 'create',
-      resource: RESOURCE,
-      resourceId: created!.id,
-      after: auditRow(created!, input.productIds, input.targetProductIds),
-      event: liveEventTypes.productSetsChanged,
-    });
+    await audit.created(tx, actor, created!.id, auditRow(created!, input.productIds, input.targetProductIds));
     return created!.id;
   });
   return getProductSetForAdmin(db, id);
-}
-
-export interface ProductSetWrite<T> {
-  result: T;
-  /** Image uploads the write let go of, to release after the commit. */
-  droppedUrls: string[];
 }
 
 export async function updateProductSet(
@@ -176,54 +169,33 @@ export async function updateProductSet(
   actor: AdminActor,
   id: number,
   input: ProductSetInput,
-): Promise<ProductSetWrite<AdminProductSet>> {
+): Promise<MediaWrite<AdminProductSet>> {
   const before = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(productSets).where(eq(productSets.id, id)).for('update');
-    if (!current) throw noSet();
+    const current = await lockRowById(tx, productSets, id, noSet);
     await checkProductIds(tx, input);
-    const previous = (await productsOfSets(tx, [id])).get(id)!;
+    const previous = await storedAuditRow(tx, current);
     const [updated] = await tx
       .update(productSets)
       .set({ ...setValues(input), updatedAt: new Date() })
       .where(eq(productSets.id, id))
       .returning();
     await writeProducts(tx, id, input);
-    await recordAdminWrite(tx, actor, {
-      action: 'update',
-      resource: RESOURCE,
-      resourceId: id,
-      before: auditRow(
-        current,
-        previous.products.map((p) => p.id),
-        previous.targets.map((p) => p.id),
-      ),
-      after: auditRow(updated!, input.productIds, input.targetProductIds),
-      event: liveEventTypes.productSetsChanged,
-    });
+    await audit.updated(tx, actor, id, previous, auditRow(updated!, input.productIds, input.targetProductIds));
     return current;
   });
-  const droppedUrls = before.imageUrl && before.imageUrl !== input.imageUrl ? [before.imageUrl] : [];
-  return { result: await getProductSetForAdmin(db, id), droppedUrls };
+  return {
+    result: await getProductSetForAdmin(db, id),
+    droppedUrls: droppedUrls([before.imageUrl], [input.imageUrl]),
+  };
 }
 
-export async function deleteProductSet(db: Db, actor: AdminActor, id: number): Promise<ProductSetWrite<{ ok: true }>> {
+export async function deleteProductSet(db: Db, actor: AdminActor, id: number): Promise<MediaWrite<{ ok: true }>> {
   const deleted = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(productSets).where(eq(productSets.id, id)).for('update');
-    if (!current) throw noSet();
-    const previous = (await productsOfSets(tx, [id])).get(id)!;
+    const current = await lockRowById(tx, productSets, id, noSet);
+    const previous = await storedAuditRow(tx, current);
     await tx.delete(productSets).where(eq(productSets.id, id));
-    await recordAdminWrite(tx, actor, {
-      action: 'delete',
-      resource: RESOURCE,
-      resourceId: id,
-      before: auditRow(
-        current,
-        previous.products.map((p) => p.id),
-        previous.targets.map((p) => p.id),
-      ),
-      event: liveEventTypes.productSetsChanged,
-    });
+    await audit.deleted(tx, actor, id, previous);
     return current;
   });
-  return { result: { ok: true }, droppedUrls: deleted.imageUrl ? [deleted.imageUrl] : [] };
+  return { result: { ok: true }, droppedUrls: droppedUrls([deleted.imageUrl]) };
 }

@@ -18,7 +18,7 @@ import {
 } from '@marquee/contracts';
 import { z } from 'zod';
 import { adminActor } from '../../audit/record.js';
-import { releaseMedia } from '../../media/release.js';
+import { releaseDropped } from '../../media/release.js';
 import {
   getAdminSettings,
   listAllCurrencies,
@@ -49,11 +49,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(apiPaths.admin.siteLogo.path, {
     schema: { tags, body: siteLogoBodySchema, response: { 200: siteLogoSchema.nullable(), ...invalid } },
-    handler: async (request) => {
-      const { logo, droppedUrls } = await saveSiteLogo(app.db, await adminActor(request), request.body);
-      await releaseMedia(app, droppedUrls);
-      return logo;
-    },
+    handler: async (request) => releaseDropped(app, saveSiteLogo(app.db, await adminActor(request), request.body)),
   });
 
   app.put(apiPaths.admin.themeColors.path, {
@@ -63,7 +59,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(apiPaths.admin.socialLinks.path, {
     schema: { tags, body: socialLinksBodySchema, response: { 200: z.array(socialLinkSchema), ...invalid } },
-    handler: async (request) => saveSocialLinks(app.db, await adminActor(request), request.body),
+    handler: async (request) => saveSocialLinks(app.db, await adminActor(request), request.body.links),
   });
 
   app.get(apiPaths.admin.currencies.path, {

@@ -15,20 +15,19 @@ import {
   type SiteLogo,
   type SocialLink,
   type ThemeColors,
-  type announcementBodySchema,
   type currencyPatchBodySchema,
   type siteLogoBodySchema,
-  type socialLinksBodySchema,
-  type themeColorsBodySchema,
 } from '@marquee/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { currencies, siteSettings } from '../../../db/schema/index.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
-import { recordAdminWrite, type AdminActor } from '../../audit/record.js';
+import { auditTrail, recordAdminWrite, type AdminActor } from '../../audit/record.js';
+import { droppedUrls, type MediaWrite } from '../../media/release.js';
 import { getPublicSettings, readSiteLogo } from '../service.js';
 
 const event = liveEventTypes.settingsChanged;
+const currencyAudit = auditTrail('currencies', event);
 
 export const settingKeys = {
   announcement: 'announcement_bar',
@@ -64,46 +63,31 @@ async function saveSetting(db: Db, actor: AdminActor, key: SettingKey, value: un
   });
 }
 
-/** ADM-ANN-03: {enabled, message, background_color, text_color}; the message is plain text. */
-export async function saveAnnouncement(
-  db: Db,
-  actor: AdminActor,
-  body: z.output<typeof announcementBodySchema>,
-): Promise<AnnouncementBar> {
-  await saveSetting(db, actor, settingKeys.announcement, body);
-  return body;
+/** A save of one setting as the body gives it, answering what it saved. */
+function settingSaver<T>(key: SettingKey) {
+  return async (db: Db, actor: AdminActor, value: T): Promise<T> => {
+    await saveSetting(db, actor, key, value);
+    return value;
+  };
 }
+
+/** ADM-ANN-03: {enabled, message, background_color, text_color}; the message is plain text. */
+export const saveAnnouncement = settingSaver<AnnouncementBar>(settingKeys.announcement);
+
+/** ADM-SITE-04, R-31. */
+export const saveThemeColors = settingSaver<ThemeColors>(settingKeys.theme);
+
+/** ADM-SOC-03: stored as a list of {type, url} (SET-05). */
+export const saveSocialLinks = settingSaver<SocialLink[]>(settingKeys.socialLinks);
 
 /** ADM-SITE-02/03, R-29: {url, alt, width, height}; a blank URL removes the logo. Returns the URL dropped. */
 export async function saveSiteLogo(
   db: Db,
   actor: AdminActor,
   body: z.output<typeof siteLogoBodySchema>,
-): Promise<{ logo: SiteLogo | null; droppedUrls: string[] }> {
+): Promise<MediaWrite<SiteLogo | null>> {
   const before = readSiteLogo(await saveSetting(db, actor, settingKeys.logo, body));
-  const logo = readSiteLogo(body);
-  const droppedUrls = before && before.url !== body.url ? [before.url] : [];
-  return { logo, droppedUrls };
-}
-
-/** ADM-SITE-04, R-31. */
-export async function saveThemeColors(
-  db: Db,
-  actor: AdminActor,
-  body: z.output<typeof themeColorsBodySchema>,
-): Promise<ThemeColors> {
-  await saveSetting(db, actor, settingKeys.theme, body);
-  return body;
-}
-
-/** ADM-SOC-03: stored as a list of {type, url} (SET-05). */
-export async function saveSocialLinks(
-  db: Db,
-  actor: AdminActor,
-  body: z.output<typeof socialLinksBodySchema>,
-): Promise<SocialLink[]> {
-  await saveSetting(db, actor, settingKeys.socialLinks, body.links);
-  return body.links;
+  return { result: readSiteLogo(body), droppedUrls: droppedUrls([before?.url], [body.url]) };
 }
 
 const adminCurrencyColumns = {
@@ -144,14 +128,7 @@ export async function updateCurrency(
       })
       .where(eq(currencies.code, code))
       .returning(adminCurrencyColumns);
-    await recordAdminWrite(tx, actor, {
-      action: 'update',
-      resource: 'currencies',
-      resourceId: code,
-      before,
-      after,
-      event,
-    });
+    await currencyAudit.updated(tx, actor, code, before, after);
     return after!;
   });
 }

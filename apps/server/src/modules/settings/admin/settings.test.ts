@@ -2,27 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiPaths, type MediaItem } from '@marquee/contracts';
 import { adminAuditLog, currencies, mediaAssets, siteSettings } from '../../../db/schema/index.js';
-import { signInAdmin } from '../../../test/admin.js';
-import { createTestStore, ORIGIN, signUp, TestClient, type TestStore } from '../../../test/app.js';
+import { signInAdmin, lastAuditRow } from '../../../test/admin.js';
+import { testStoreForFile, signUp, TestClient } from '../../../test/app.js';
 import { createProduct } from '../../../test/factories.js';
+import { postUploads, solidPng } from '../../../test/uploads.js';
 
-let store: TestStore;
+const store = testStoreForFile();
 let admin: TestClient;
 beforeAll(async () => {
-  store = await createTestStore();
   admin = await signInAdmin(store);
   await store.database.db.insert(currencies).values([
     { code: 'USD', name: 'US Dollar', symbol: '$', rate: 1, sortOrder: 0 },
     { code: 'EUR', name: 'Euro', symbol: '€', rate: 0.93, sortOrder: 1 },
     { code: 'GBP', name: 'British Pound', symbol: '£', rate: 0.79, sortOrder: 2 },
   ]);
-});
-afterAll(async () => {
-  await store?.close();
 });
 
 const {
@@ -37,15 +33,7 @@ const {
 const publicSettings = async () => (await store.app.inject({ method: 'GET', url: apiPaths.settings.href() })).json();
 const patch = (url: string, body: unknown) => admin.request('PATCH', url, body);
 
-async function lastAudit(resource: string) {
-  const [row] = await store.database.db
-    .select()
-    .from(adminAuditLog)
-    .where(eq(adminAuditLog.resource, resource))
-    .orderBy(desc(adminAuditLog.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (resource: string) => lastAuditRow(store.database.db, resource);
 
 async function settingRows(key: string) {
   return store.database.db.select().from(siteSettings).where(eq(siteSettings.settingKey, key));
@@ -178,38 +166,13 @@ describe('issue 14 admin settings: theme colours', () => {
   });
 });
 
-interface Part {
-  name: string;
-  content: Buffer;
-}
-
-async function uploadImage(client: TestClient, part: Part) {
-  const boundary = `----marquee${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${part.name}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    part.content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return store.app.inject({
-    method: 'POST',
-    url: apiPaths.admin.media.href({ kind: 'image' }),
-    headers: {
-      origin: ORIGIN,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      cookie: `marquee.session_token=${client.cookie('marquee.session_token')}`,
-    },
-    payload,
-  });
-}
+/** An image upload as the logo's image-only control sends it. */
+const uploadImage = (client: TestClient, file: { name: string; content: Buffer }) =>
+  postUploads(store, client, [{ ...file, type: 'image/png' }], { query: { kind: 'image' } });
 
 const storageKey = (url: string) => url.split('/').pop()!;
 
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 30, b: 160 } } })
-    .png()
-    .toBuffer();
+const png = (width: number, height: number) => solidPng(width, height, { r: 20, g: 30, b: 160 });
 
 describe('issue 14 admin settings: site logo', () => {
   it('ADM-SITE-02 SET-04 MSG-SET-05 alt defaults to Site Logo, width and height fall back to 150 and 50 when not numbers', async () => {

@@ -1,38 +1,19 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, paths, preferenceCookies } from '@marquee/contracts';
 import { currencies } from '../../../db/schema/index.js';
 import { signInAdmin } from '../../../test/admin.js';
-import { createTestStore, type TestClient, type TestStore } from '../../../test/app.js';
+import { testStoreForFile, type TestClient } from '../../../test/app.js';
+import { realEntryWebDist } from '../../../test/web-dist.js';
 import { createProduct } from '../../../test/factories.js';
 
-/** The web app's real server entry, compiled by the test runner (as page-meta.test.ts does). */
-const WEB_ENTRY = fileURLToPath(new URL('../../../../../web/src/entry-server.tsx', import.meta.url));
-
-let store: TestStore;
+const store = testStoreForFile({ webDist: realEntryWebDist() });
 let admin: TestClient;
 beforeAll(async () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'marquee-web-'));
-  const dist = path.join(root, 'dist');
-  mkdirSync(dist);
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en" dir="ltr"><head><!--seo:start--><title>Marquee</title><!--seo:end--></head><body><div id="root"></div></body></html>',
-  );
-  mkdirSync(path.join(root, 'dist-ssr'));
-  writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), `export { render } from ${JSON.stringify(WEB_ENTRY)};`);
-  store = await createTestStore({ webDist: dist });
   admin = await signInAdmin(store);
   await store.database.db.insert(currencies).values([
     { code: 'USD', name: 'US Dollar', symbol: '$', rate: 1, sortOrder: 0 },
     { code: 'EUR', name: 'Euro', symbol: '€', rate: 0.93, sortOrder: 1 },
   ]);
-}, 120_000);
-afterAll(async () => {
-  await store?.close();
 });
 
 const page = (url: string, cookie?: string) =>
