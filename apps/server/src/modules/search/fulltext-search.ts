@@ -1,7 +1,7 @@
 /**
- * The global search for catalogues beyond the in-memory index's budget (decision 071): the
- * products group from PostgreSQL full-text search over expression GIN indexes (migration
- * 0008), the same SQL on PGlite and PostgreSQL; categories, films and pages, small tables,
+ * The global search (decision 083; tiers and sample from decision 071): the products group
+ * from PostgreSQL full-text search over expression GIN indexes (migration 0008), the same SQL
+ * on PGlite and PostgreSQL at any catalogue size; categories, films and pages, small tables,
  * from the trigram SQL of search-queries.ts.
  *
  * Bounded work whatever the term: products come in tiers (title hits, corrected title hits,
@@ -27,8 +27,14 @@ import { containsPattern } from '../../lib/like-pattern.js';
 import { liveProduct } from '../catalog/live-products.js';
 import { correctedQueryText, englishQueryText, hebrewQueryText, queryWords } from './fulltext-query.js';
 import { englishVector, hebrewVector } from './fulltext-vectors.js';
-import { matches, searchCategories, searchFilms, searchPages, withImages } from './search-queries.js';
-import { WORD_SIMILARITY_THRESHOLD } from './trigram.js';
+import {
+  matches,
+  searchCategories,
+  searchFilms,
+  searchPages,
+  withImages,
+  WORD_SIMILARITY_THRESHOLD,
+} from './search-queries.js';
 
 /** Rows a tier reads at most: ranking 1,000 short titles costs a few milliseconds. */
 export const CANDIDATES = 1000;
@@ -55,6 +61,19 @@ const inSample = sql`(hashint4(${products.id}) & ${sql.raw(String(SAMPLE_SHARE -
 const CORRECTIONS_PER_WORD = 3;
 /** pg_trgm similarity a correction needs (its default; 0.3 lets one wrong letter in five through). */
 const CORRECTION_SIMILARITY = 0.3;
+
+/** Whether the catalogue has more than SAMPLED_ABOVE live products (reads at most one row past it). */
+export async function readsSample(db: Db): Promise<boolean> {
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(liveProduct)
+      .limit(SAMPLED_ABOVE + 1)
+      .as('live'),
+  );
+  return (counted?.total ?? 0) > SAMPLED_ABOVE;
+}
 
 interface Hit {
   id: number;
@@ -182,7 +201,7 @@ async function searchProducts(db: Db, term: string, lang: string | undefined, sa
       };
     },
     async () => ({
-      // English descriptions by substring on their trigram index, as the small-store search.
+      // English descriptions by substring on their trigram index.
       where: or(
         sql`${products.description} ilike ${containsPattern(term)}`,
         hebrew ? sql`${hebrewVector(products.translations, 'description')} @@ ${local}` : undefined,
