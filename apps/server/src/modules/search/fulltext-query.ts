@@ -27,39 +27,31 @@ export function queryWords(term: string): string[] {
 
 const prefixed = (word: string, last: boolean) => (last && word.length >= MIN_PREFIX_LENGTH ? `${word}:*` : word);
 
-/** For `to_tsquery('english', …)`: every word, the last as a prefix when it is long enough. */
-export function englishQueryText(words: string[]): string {
-  return words.map((word, i) => prefixed(word, isLast(i, words))).join(' & ');
+/** Each word as a `to_tsquery('english', …)` operand, the last as a prefix when it is long enough. */
+export function englishWordQueries(words: string[]): string[] {
+  return words.map((word, i) => prefixed(word, isLast(i, words)));
 }
 
-/** For `to_tsquery('simple', …)` on Hebrew texts: every word, also behind a prefix letter. */
-export function hebrewQueryText(words: string[]): string {
-  return words
-    .map((word, i) =>
-      /\p{Script=Hebrew}/u.test(word)
-        ? `(${[word, ...HEBREW_PREFIX_LETTERS.map((letter) => letter + word)]
-            .map((form) => prefixed(form, isLast(i, words)))
-            .join(' | ')})`
-        : prefixed(word, isLast(i, words)),
-    )
-    .join(' & ');
+/** Each word as a `to_tsquery('simple', …)` operand on Hebrew texts: also behind a prefix letter. */
+export function hebrewWordQueries(words: string[]): string[] {
+  return words.map((word, i) =>
+    /\p{Script=Hebrew}/u.test(word)
+      ? `(${[word, ...HEBREW_PREFIX_LETTERS.map((letter) => letter + word)]
+          .map((form) => prefixed(form, isLast(i, words)))
+          .join(' | ')})`
+      : prefixed(word, isLast(i, words)),
+  );
 }
 
-/** A lexeme as a quoted to_tsquery operand (dictionary lexemes may hold quotes or colons). */
-export function quotedLexeme(lexeme: string): string {
-  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-}
+/** Operands that must all match. */
+export const allOf = (operands: string[]): string => operands.join(' & ');
+/** Operands of which one match is enough. */
+export const anyOf = (operands: string[]): string => operands.join(' | ');
 
 /**
- * Each word as typed or any of its dictionary corrections (written words, not stems): for
- * `to_tsquery('english', …)`, which stems them, against English titles, and for
- * `to_tsquery('simple', …)` against Hebrew ones.
+ * Where each word may start in a title, as a regular expression (`~*`): at a word's start,
+ * a Hebrew word also behind a prefix letter.
  */
-export function correctedQueryText(words: string[], corrections: Map<string, string[]>): string {
-  return words
-    .map(
-      (word, i) =>
-        `(${[prefixed(word, isLast(i, words)), ...(corrections.get(word) ?? []).map(quotedLexeme)].join(' | ')})`,
-    )
-    .join(' & ');
+export function wordStartPatterns(words: string[]): string[] {
+  return words.map((word) => (/\p{Script=Hebrew}/u.test(word) ? `\\m[${HEBREW_PREFIX_LETTERS.join('')}]?` : '\\m'));
 }

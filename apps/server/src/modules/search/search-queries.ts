@@ -1,24 +1,30 @@
 /**
- * The global search's small groups (SF-SRCH-04..06): categories, active films and published
- * custom pages, at most 10 each, ordered by relevance; and the products' images. A substring
- * match (ILIKE) always counts; pg_trgm's word similarity (`<%`) adds typo tolerance, so
- * 'nebla' still finds 'Nebula Drift'. Tags are matched the same way (fulltext-search.ts).
+ * The global search's small tables (SF-SRCH-04..06): categories, active films and published
+ * custom pages, at most 10 each, ordered by relevance, and the ids of the matching product
+ * tags (their products are a tier of fulltext-tiers.ts), all in one statement. A substring
+ * match (ILIKE) always counts; pg_trgm's word similarity adds typo tolerance, so 'nebla'
+ * still finds 'Nebula Drift'. These tables hold tens to hundreds of rows: they are read whole.
  */
-import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { SEARCH_GROUP_LIMIT } from '@marquee/contracts';
+import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { SEARCH_GROUP_LIMIT, type SearchResults } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
-import { categories, customPages, films, productImages } from '../../db/schema/index.js';
+import { executeRows } from '../../db/execute-rows.js';
+import { categories, customPages, films, productTags } from '../../db/schema/index.js';
 
 /**
- * How close a word must be to count as a typo of the search term (`<%`, set for the search's
- * transaction). pg_trgm's default (0.6) misses a single dropped letter in a short word ('nebla'
- * vs 'nebula' scores 0.5).
+ * How close a word must be to count as a typo of the search term. pg_trgm's default (0.6)
+ * misses a single dropped letter in a short word ('nebla' vs 'nebula' scores 0.5).
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.45;
 
-/** A column matches by substring or by trigram word similarity (both use the GIN index). */
+/**
+ * A column matches by substring or by trigram word similarity. Written out rather than as
+ * `term <% column`, whose threshold is a setting a transaction would have to set first (three
+ * statements more); compared in float8 as `<%` compares, so 9/20 (0.45 in float4, just
+ * below 0.45) misses the threshold as it did.
+ */
 export function matches(column: SQLWrapper, term: string, pattern: string): SQL {
-  return sql`(${column} ilike ${pattern} or ${term} <% ${column})`;
+  return sql`(${column} ilike ${pattern} or word_similarity(${term}, ${column}) >= ${WORD_SIMILARITY_THRESHOLD}::float8)`;
 }
 
 /**
@@ -35,70 +41,67 @@ function translated(column: SQLWrapper, lang: string | undefined, key: string): 
   return lang ? sql<string | null>`(${column}->${lang}->>${key})` : sql<string | null>`null::text`;
 }
 
-/** Each hit with its main image (lowest sort order), all read in one query. */
-export async function withImages<T extends { id: number }>(db: Db, rows: T[]) {
-  if (rows.length === 0) return [];
-  const images = await db
-    .selectDistinctOn([productImages.productId])
-    .from(productImages)
-    .where(
-      and(
-        inArray(
-          productImages.productId,
-          rows.map((r) => r.id),
-        ),
-        eq(productImages.kind, 'image'),
-      ),
-    )
-    .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id));
-  const imageOf = new Map(images.map((i) => [i.productId, i]));
-  return rows.map((row) => {
-    const image = imageOf.get(row.id);
-    return {
-      ...row,
-      image: image ? { url: image.url, alt: image.alt, width: image.width ?? 800, height: image.height ?? 800 } : null,
-    };
-  });
+/** The best SEARCH_GROUP_LIMIT rows of a table as one JSON array of `fields`, most relevant first. */
+function bestAsJson(
+  table: SQLWrapper,
+  fields: Record<string, SQLWrapper>,
+  where: SQL,
+  rank: SQL,
+  name: SQLWrapper,
+): SQL {
+  const object = sql.join(
+    Object.entries(fields).map(([key, column]) => sql`${key}::text, ${column}`),
+    sql`, `,
+  );
+  return sql`(select coalesce(json_agg(g.hit order by g.pos), '[]'::json) from (
+      select json_build_object(${object}) as hit, row_number() over (order by ${rank} desc, ${name}) as pos
+      from ${table} where ${where}
+      order by pos limit ${SEARCH_GROUP_LIMIT}
+    ) g)`;
 }
 
-export function searchCategories(db: Db, term: string, pattern: string, lang: string | undefined) {
-  return db
-    .select({ id: categories.id, name: categories.name, translations: categories.translations })
-    .from(categories)
-    .where(
+export type SmallTableHits = Omit<SearchResults, 'products'> & { tagIds: number[] };
+
+export async function searchSmallTables(
+  db: Db,
+  term: string,
+  pattern: string,
+  lang: string | undefined,
+): Promise<SmallTableHits> {
+  const [row] = await executeRows<SmallTableHits>(
+    db,
+    sql`select ${bestAsJson(
+      categories,
+      { id: categories.id, name: categories.name, translations: categories.translations },
       or(
         matches(categories.name, term, pattern),
         sql`${translated(categories.translations, lang, 'name')} ilike ${pattern}`,
-      ),
-    )
-    .orderBy(desc(relevance(categories.name, term, pattern)), asc(categories.name))
-    .limit(SEARCH_GROUP_LIMIT);
-}
-
-export function searchFilms(db: Db, term: string, pattern: string, lang: string | undefined) {
-  return db
-    .select({ id: films.id, title: films.title, posterUrl: films.posterUrl, translations: films.translations })
-    .from(films)
-    .where(
+      )!,
+      relevance(categories.name, term, pattern),
+      categories.name,
+    )} as categories,
+    ${bestAsJson(
+      films,
+      { id: films.id, title: films.title, posterUrl: films.posterUrl, translations: films.translations },
       and(
         eq(films.isActive, true),
         or(matches(films.title, term, pattern), sql`${translated(films.translations, lang, 'title')} ilike ${pattern}`),
-      ),
-    )
-    .orderBy(desc(relevance(films.title, term, pattern)), asc(films.title))
-    .limit(SEARCH_GROUP_LIMIT);
-}
-
-export function searchPages(db: Db, term: string, pattern: string) {
-  return db
-    .select({ id: customPages.id, title: customPages.title, slug: customPages.slug })
-    .from(customPages)
-    .where(
+      )!,
+      relevance(films.title, term, pattern),
+      films.title,
+    )} as films,
+    ${bestAsJson(
+      customPages,
+      { id: customPages.id, title: customPages.title, slug: customPages.slug },
       and(
         eq(customPages.isPublished, true),
         or(matches(customPages.title, term, pattern), sql`${customPages.description} ilike ${pattern}`),
-      ),
-    )
-    .orderBy(desc(relevance(customPages.title, term, pattern)), asc(customPages.title))
-    .limit(SEARCH_GROUP_LIMIT);
+      )!,
+      relevance(customPages.title, term, pattern),
+      customPages.title,
+    )} as pages,
+    (select coalesce(json_agg(${productTags.id}), '[]'::json) from ${productTags}
+      where ${matches(productTags.name, term, pattern)}) as "tagIds"`,
+  );
+  return row!;
 }
