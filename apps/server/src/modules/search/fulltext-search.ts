@@ -15,11 +15,11 @@
  * partial indexes of its own (migration 0012): when the sample holds enough hits, the full
  * index would only have ranked an arbitrary CANDIDATES of them too (tiered-read.ts).
  *
- * A search sends two to four statements: the small tables (with the tags' ids), then the
- * title tiers, the descriptions, and the titles holding some words with the tags, each only
- * while the group has room. The descriptions have a statement of their own because their
- * plan is a full read of products up to some tens of thousands of them (the title tiers'
- * plan tests assert index reads per statement).
+ * A search sends two to four statements: the small tables (categories, films, pages, the
+ * matching tags' ids, each word's typo corrections: search-queries.ts), then the title tiers,
+ * the descriptions, and the titles holding some words with the tags, each only while the group
+ * has room. The descriptions have a statement of their own: up to some tens of thousands of
+ * products their plan is a full read, where the title tiers read their index.
  */
 import { sql } from 'drizzle-orm';
 import { SEARCH_GROUP_LIMIT, type SearchResults } from '@marquee/contracts';
@@ -28,8 +28,8 @@ import { products } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { liveProduct } from '../catalog/live-products.js';
 import { queryWords } from './fulltext-query.js';
-import { descriptionTier, someWordsTier, tagTier, titleTiers, type TermQueries } from './fulltext-tiers.js';
-import { searchSmallTables } from './search-queries.js';
+import { descriptionTier, someWordsTiers, tagTier, titleTiers, type TermQueries } from './fulltext-tiers.js';
+import { searchSmallTables, type SmallTableHits } from './search-queries.js';
 import { CANDIDATES, readTiers, SAMPLE_SHARE, type Hit, type Tier } from './tiered-read.js';
 
 export { CANDIDATES, SAMPLE_SHARE };
@@ -58,24 +58,17 @@ async function searchProducts(
   db: Db,
   queries: TermQueries,
   sample: boolean,
-  tagIds: Promise<number[]>,
+  { corrections, tagIds }: SmallTableHits,
 ): Promise<Hit[]> {
   if (queries.words.length === 0) return [];
-  const statements: (() => Promise<Tier[]>)[] = [
-    async () => titleTiers(queries),
-    async () => [descriptionTier(queries)],
-    async () => {
-      const tags = await tagIds;
-      return [
-        ...(queries.words.length > 1 ? [someWordsTier(queries)] : []),
-        ...(tags.length ? [tagTier(queries, tags)] : []),
-      ];
-    },
+  const statements: Tier[][] = [
+    titleTiers(queries, corrections),
+    [descriptionTier(queries)],
+    [...someWordsTiers(queries, corrections), ...(tagIds.length ? [tagTier(queries, tagIds)] : [])],
   ];
   const found: Hit[] = [];
-  for (const next of statements) {
+  for (const tiers of statements) {
     if (found.length >= SEARCH_GROUP_LIMIT) break;
-    const tiers = await next();
     if (tiers.length) found.push(...(await readTiers(db, tiers, { lang: queries.lang, sample, found })));
   }
   return found;
@@ -94,17 +87,8 @@ export async function searchFulltext(
   { sample = true }: FulltextOptions = {},
 ): Promise<SearchResults> {
   const other = lang && lang !== 'en' ? lang : undefined;
-  // No transaction: each statement stands alone, and on PostgreSQL these two run at once.
-  const small = searchSmallTables(db, term, containsPattern(term), other);
   const queries = { term, lang: other, words: queryWords(term) };
-  const [{ categories, films, pages }, productHits] = await Promise.all([
-    small,
-    searchProducts(
-      db,
-      queries,
-      sample,
-      small.then((found) => found.tagIds),
-    ),
-  ]);
-  return { products: productHits, categories, films, pages };
+  const small = await searchSmallTables(db, term, containsPattern(term), other, queries.words);
+  const { categories, films, pages } = small;
+  return { products: await searchProducts(db, queries, sample, small), categories, films, pages };
 }

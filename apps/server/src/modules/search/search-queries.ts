@@ -1,15 +1,18 @@
 /**
- * The global search's small tables (SF-SRCH-04..06): categories, active films and published
- * custom pages, at most 10 each, ordered by relevance, and the ids of the matching product
- * tags (their products are a tier of fulltext-tiers.ts), all in one statement. A substring
- * match (ILIKE) always counts; pg_trgm's word similarity adds typo tolerance, so 'nebla'
- * still finds 'Nebula Drift'. These tables hold tens to hundreds of rows: they are read whole.
+ * The global search's small tables, all in one statement: categories, active films and
+ * published custom pages (SF-SRCH-04..06), at most 10 each, ordered by relevance; the ids of
+ * the matching product tags (their products are a tier of fulltext-tiers.ts); and each word's
+ * typo corrections from the title dictionary. A substring match (ILIKE) always counts;
+ * pg_trgm's word similarity adds typo tolerance, so 'nebla' still finds 'Nebula Drift'. The
+ * first four tables hold tens to hundreds of rows: they are read whole.
  */
 import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { SEARCH_GROUP_LIMIT, type SearchResults } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/execute-rows.js';
 import { categories, customPages, films, productTags } from '../../db/schema/index.js';
+import type { WordCorrections } from './fulltext-query.js';
+import { textArray } from './text-array.js';
 
 /**
  * How close a word must be to count as a typo of the search term. pg_trgm's default (0.6)
@@ -60,13 +63,43 @@ function bestAsJson(
     ) g)`;
 }
 
-export type SmallTableHits = Omit<SearchResults, 'products'> & { tagIds: number[] };
+/** Dictionary lexemes tried in place of a word with a typo. */
+const CORRECTIONS_PER_WORD = 3;
+/**
+ * The dictionary holds words of three letters or more (migration 0008): a shorter word has no
+ * typo it could correct, only longer words that look alike ('in' is not 'inch').
+ */
+const MIN_CORRECTED_LENGTH = 3;
+
+const englishStem = (word: SQL) => sql`coalesce((ts_lexize('english_stem', ${word}))[1], ${word})`;
+
+/**
+ * Per word, the dictionary lexemes most like it by pg_trgm's `%` (its default similarity 0.3
+ * lets one wrong letter in five through), and the forms a title may hold it in. search_lexemes
+ * is kept by migration 0008's triggers; the app never writes it.
+ */
+function dictionaryCorrections(words: string[]): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('lexemes', l.lexemes, 'forms', l.forms) order by w.ord), '[]'::json)
+    from unnest(${textArray(words)}) with ordinality as w(word, ord)
+    cross join lateral (
+      select coalesce(json_agg(x.lexeme), '[]'::json) as lexemes,
+        to_json(array[${englishStem(sql`w.word`)}] || coalesce(array_agg(x.lexeme), '{}')
+          || coalesce(array_agg(${englishStem(sql`x.lexeme`)}), '{}')) as forms
+      from (
+        select lexeme from search_lexemes where lexeme % w.word and length(w.word) >= ${MIN_CORRECTED_LENGTH}
+        order by similarity(lexeme, w.word) desc, lexeme limit ${CORRECTIONS_PER_WORD}
+      ) x
+    ) l)`;
+}
+
+export type SmallTableHits = Omit<SearchResults, 'products'> & { tagIds: number[]; corrections: WordCorrections[] };
 
 export async function searchSmallTables(
   db: Db,
   term: string,
   pattern: string,
   lang: string | undefined,
+  words: string[],
 ): Promise<SmallTableHits> {
   const [row] = await executeRows<SmallTableHits>(
     db,
@@ -101,7 +134,8 @@ export async function searchSmallTables(
       customPages.title,
     )} as pages,
     (select coalesce(json_agg(${productTags.id}), '[]'::json) from ${productTags}
-      where ${matches(productTags.name, term, pattern)}) as "tagIds"`,
+      where ${matches(productTags.name, term, pattern)}) as "tagIds",
+    ${dictionaryCorrections(words)} as corrections`,
   );
   return row!;
 }

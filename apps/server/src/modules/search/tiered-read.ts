@@ -28,13 +28,6 @@ const SAMPLE_CANDIDATES = 300;
 /** Exactly the partial indexes' predicate (with liveProduct), so the planner can use them. */
 const inSample = sql`(hashint4(${products.id}) & ${sql.raw(String(SAMPLE_SHARE - 1))}) = 0`;
 
-/** A statement's CTE that tiers read (the typo corrections), written before the first tier using it. */
-export interface Prelude {
-  name: string;
-  /** Its query; `runs` is the using tier's condition to run, so it is not computed in vain. */
-  query: (runs: SQL) => SQL;
-}
-
 export interface Tier {
   /** Names the tier's CTEs. */
   name: string;
@@ -46,13 +39,10 @@ export interface Tier {
   candidates: number;
   /** Read from the search sample first (the tiers served by a GIN index). */
   sampleFirst: boolean;
-  /** A condition on the term alone (and preludes) without which the tier cannot add a product. */
-  runsIf?: SQL;
   /** Columns the ranking needs besides id, title, translations and price. */
   columns?: SQL;
   /** Which candidates `c` can rank among the best, so the ranking computes less; `candidates` names them all. */
   among?: (candidates: SQL) => SQL;
-  prelude?: Prelude;
 }
 
 export type Hit = { id: number; title: string; priceCents: number; image: ProductImage | null };
@@ -81,17 +71,9 @@ export async function readTiers(
   const room = SEARCH_GROUP_LIMIT - found.length;
   const ctes: SQL[] = [];
   const earlier: SQL[] = [];
-  const written = new Set<string>();
   for (const [index, tier] of tiers.entries()) {
     const foundHere = sql.join(earlier, sql` union all `);
     const hasRoom = earlier.length ? sql`(select count(*) from (${foundHere}) f) < ${room}` : undefined;
-    const runs = and(hasRoom, tier.runsIf) ?? sql`true`;
-    if (tier.prelude && !written.has(tier.prelude.name)) {
-      written.add(tier.prelude.name);
-      ctes.push(
-        sql`${sql.identifier(tier.prelude.name)} as materialized (${tier.prelude.query(hasRoom ?? sql`true`)})`,
-      );
-    }
     const read = (fromSample: boolean, limit: number, only?: SQL) => sql`
       select ${products.id}, ${products.title}, ${products.translations}, ${products.priceCents}
         ${tier.columns ? sql`, ${tier.columns}` : sql``}
@@ -107,7 +89,7 @@ export async function readTiers(
             )
           : undefined,
         earlier.length ? sql`${products.id} not in (${foundHere})` : undefined,
-        runs,
+        hasRoom,
         only,
       )}
       limit ${limit}`;
