@@ -1,7 +1,7 @@
 import { shuffled } from './shuffle.mjs';
 
 // What shoppers type into the search box: film names, product kinds, characters and
-// descriptions, some with typos (the typo correction must catch those), a few no-hit terms.
+// descriptions, some with typos (the trigram matching must catch those), a few no-hit terms.
 export const SEARCH_TERMS = [
   'nebula',
   'nebla drift',

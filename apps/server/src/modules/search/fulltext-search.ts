@@ -1,8 +1,9 @@
 /**
- * The global search (decision 083; tiers and sample from decision 071): the products group
- * from PostgreSQL full-text search over expression GIN indexes (migration 0008), the same SQL
- * on PGlite and PostgreSQL at any catalogue size; categories, films, pages and tags, small
- * tables, by substring or trigram similarity (search-queries.ts).
+ * The global search for catalogues beyond the in-memory index's budget, and for a store whose
+ * live events cannot reach the index (decisions 071, 083): the products group from PostgreSQL
+ * full-text search over expression GIN indexes (migration 0008), the same SQL on PGlite and
+ * PostgreSQL; categories, films, pages and tags, small tables, by substring or trigram
+ * similarity (search-queries.ts).
  *
  * Bounded work whatever the term: products come in tiers (fulltext-tiers.ts), each read from
  * its index with an unordered LIMIT of candidates and ranked among those; a tier runs only
@@ -21,12 +22,9 @@
  * has room. The descriptions have a statement of their own: up to some tens of thousands of
  * products their plan is a full read, where the title tiers read their index.
  */
-import { sql } from 'drizzle-orm';
 import { SEARCH_GROUP_LIMIT, type SearchResults } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
-import { products } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
-import { liveProduct } from '../catalog/live-products.js';
 import { queryWords } from './fulltext-query.js';
 import { descriptionTier, someWordsTiers, tagTier, titleTiers, type TermQueries } from './fulltext-tiers.js';
 import { searchSmallTables, type SmallTableHits } from './search-queries.js';
@@ -40,19 +38,6 @@ export { CANDIDATES, SAMPLE_SHARE };
  * terms, by the full read anyway.
  */
 export const SAMPLED_ABOVE = SAMPLE_SHARE * CANDIDATES;
-
-/** Whether the catalogue has more than SAMPLED_ABOVE live products (reads at most one row past it). */
-export async function readsSample(db: Db): Promise<boolean> {
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(
-    db
-      .select({ one: sql`1` })
-      .from(products)
-      .where(liveProduct)
-      .limit(SAMPLED_ABOVE + 1)
-      .as('live'),
-  );
-  return (counted?.total ?? 0) > SAMPLED_ABOVE;
-}
 
 async function searchProducts(
   db: Db,

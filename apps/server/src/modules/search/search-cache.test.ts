@@ -4,10 +4,13 @@ import { products } from '../../db/schema/index.js';
 import { createTestStore, type TestStore } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 import { announce } from '../../test/announce.js';
+import { forceSearchPath } from './search-path.js';
 
 let store: TestStore;
 beforeAll(async () => {
   store = await createTestStore();
+  // Full-text SQL reads the database on every search: only the answer cache can keep an answer.
+  forceSearchPath(store.database.db, 'fulltext');
   await createProduct(store.database.db, { title: 'Quillon Lamp' });
 });
 afterAll(async () => {

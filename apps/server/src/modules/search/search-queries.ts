@@ -13,12 +13,7 @@ import { executeRows } from '../../db/execute-rows.js';
 import { categories, customPages, films, productTags } from '../../db/schema/index.js';
 import type { WordCorrections } from './fulltext-query.js';
 import { textArray } from './text-array.js';
-
-/**
- * How close a word must be to count as a typo of the search term. pg_trgm's default (0.6)
- * misses a single dropped letter in a short word ('nebla' vs 'nebula' scores 0.5).
- */
-export const WORD_SIMILARITY_THRESHOLD = 0.45;
+import { WORD_SIMILARITY_THRESHOLD } from './trigram.js';
 
 /**
  * A column matches by substring or by trigram word similarity. Written out rather than as

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customPages } from '../../db/schema/index.js';
 import { createTestStore, type TestStore } from '../../test/app.js';
+import { forceSearchPath, searchPaths } from './search-path.js';
 import { createCategory, createFilm, createProduct, tagProduct } from '../../test/factories.js';
 
 let store: TestStore;
@@ -39,7 +40,9 @@ const search = async (q: string) => {
 };
 const titles = (items: { title?: string; name?: string }[]) => items.map((i) => i.title ?? i.name);
 
-describe('GET /api/search', () => {
+describe.each(searchPaths)('GET /api/search from the %s search', (path) => {
+  beforeAll(() => forceSearchPath(store.database.db, path));
+
   it('SF-SRCH-04 tolerates typos: "nebla" finds Nebula Drift in every group', async () => {
     const results = await search('nebla');
     // A title hit, even a fuzzy one, ranks above a product that only carries the tag.
