@@ -157,7 +157,7 @@ export async function buildSearchIndex(db: Db): Promise<SearchIndex | null> {
     }
     productDocs.push(doc);
   }
-  // The SQL search breaks score ties by title, then id: ranked once here, a search compares integers.
+  // Score ties break by title, then id (as in SQL): ranked once here, a search compares integers.
   const byTitle = [...productDocs].sort((a, b) =>
     a.title.text < b.title.text ? -1 : a.title.text > b.title.text ? 1 : a.id - b.id,
   );

@@ -1,6 +1,6 @@
 /**
- * The text-search queries a shopper's term becomes (decision 071). Words are runs of letters
- * and digits, so nothing the shopper types can reach to_tsquery's operators.
+ * The text-search queries a shopper's term becomes (decisions 071, 083). Words are runs of
+ * letters and digits, so nothing the shopper types can reach to_tsquery's operators.
  */
 
 /** More words add nothing a shopper would notice and only lengthen the query. */
@@ -20,6 +20,7 @@ const isLast = (index: number, words: string[]) => index === words.length - 1;
  * ('לשוקו', to the cocoa): a Hebrew word also matches with one of these before it.
  */
 const HEBREW_PREFIX_LETTERS = ['ה', 'ו', 'ב', 'ל', 'מ', 'ש', 'כ'];
+const isHebrew = (word: string) => /\p{Script=Hebrew}/u.test(word);
 
 export function queryWords(term: string): string[] {
   return [...term.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map(([word]) => word).slice(0, MAX_WORDS);
@@ -27,39 +28,67 @@ export function queryWords(term: string): string[] {
 
 const prefixed = (word: string, last: boolean) => (last && word.length >= MIN_PREFIX_LENGTH ? `${word}:*` : word);
 
-/** For `to_tsquery('english', …)`: every word, the last as a prefix when it is long enough. */
-export function englishQueryText(words: string[]): string {
-  return words.map((word, i) => prefixed(word, isLast(i, words))).join(' & ');
+/** Each word as a `to_tsquery('english', …)` operand, the last as a prefix when it is long enough. */
+export function englishWordQueries(words: string[]): string[] {
+  return words.map((word, i) => prefixed(word, isLast(i, words)));
 }
 
-/** For `to_tsquery('simple', …)` on Hebrew texts: every word, also behind a prefix letter. */
-export function hebrewQueryText(words: string[]): string {
-  return words
-    .map((word, i) =>
-      /\p{Script=Hebrew}/u.test(word)
-        ? `(${[word, ...HEBREW_PREFIX_LETTERS.map((letter) => letter + word)]
-            .map((form) => prefixed(form, isLast(i, words)))
-            .join(' | ')})`
-        : prefixed(word, isLast(i, words)),
-    )
-    .join(' & ');
+/** Each word as a `to_tsquery('simple', …)` operand on Hebrew texts: also behind a prefix letter. */
+export function hebrewWordQueries(words: string[]): string[] {
+  return words.map((word, i) =>
+    isHebrew(word)
+      ? `(${[word, ...HEBREW_PREFIX_LETTERS.map((letter) => letter + word)]
+          .map((form) => prefixed(form, isLast(i, words)))
+          .join(' | ')})`
+      : prefixed(word, isLast(i, words)),
+  );
 }
+
+/** Operands that must all match. */
+export const allOf = (operands: string[]): string => operands.join(' & ');
+/** Operands of which one match is enough. */
+export const anyOf = (operands: string[]): string => operands.join(' | ');
+/** Every operand but one, whichever (for two or more). */
+export const allButOneOf = (operands: string[]): string =>
+  anyOf(operands.map((_, skipped) => `(${allOf(operands.filter((__, i) => i !== skipped))})`));
 
 /** A lexeme as a quoted to_tsquery operand (dictionary lexemes may hold quotes or colons). */
 export function quotedLexeme(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
+/** A word's typo corrections from the title dictionary, and the forms a title may hold it in. */
+export interface WordCorrections {
+  /** Dictionary lexemes like the word (written words, not stems), the word itself possibly among them. */
+  lexemes: string[];
+  /** The word, its corrections and their English stems. */
+  forms: string[];
+}
+
 /**
- * Each word as typed or any of its dictionary corrections (written words, not stems): for
- * `to_tsquery('english', …)`, which stems them, against English titles, and for
- * `to_tsquery('simple', …)` against Hebrew ones.
+ * Each word as typed or as any of its corrections: for `to_tsquery('english', …)`, which stems
+ * them, against English titles, and for `to_tsquery('simple', …)` against Hebrew ones.
  */
-export function correctedQueryText(words: string[], corrections: Map<string, string[]>): string {
-  return words
-    .map(
-      (word, i) =>
-        `(${[prefixed(word, isLast(i, words)), ...(corrections.get(word) ?? []).map(quotedLexeme)].join(' | ')})`,
-    )
-    .join(' & ');
+export function correctedWordQueries(words: string[], corrections: WordCorrections[]): string[] {
+  return englishWordQueries(words).map(
+    (operand, i) => `(${[operand, ...(corrections[i]?.lexemes ?? []).map(quotedLexeme)].join(' | ')})`,
+  );
+}
+
+/** Whether some word has a correction other than itself (else corrected queries find nothing new). */
+export const corrects = (words: string[], corrections: WordCorrections[]): boolean =>
+  words.some((word, i) => corrections[i]?.lexemes.some((lexeme) => lexeme !== word));
+
+/**
+ * Per word, a regular expression (`~*`) a title holding it in one of its forms matches: a
+ * form at a word's start (a Hebrew one also behind a prefix letter). Testing a title so took a
+ * microsecond, where parsing it into a text-search vector took 15 to 50.
+ */
+export function heldWordPatterns(words: string[], corrections: WordCorrections[]): string[] {
+  return words.map((word, i) => {
+    const forms = [...new Set([word, ...(corrections[i]?.forms ?? [])])];
+    const literal = forms.map((form) => form.replace(/[^\p{L}\p{N}]/gu, '\\$&'));
+    const prefix = isHebrew(word) ? `[${HEBREW_PREFIX_LETTERS.join('')}]?` : '';
+    return `\\m${prefix}(${literal.join('|')})`;
+  });
 }

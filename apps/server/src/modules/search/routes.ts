@@ -10,10 +10,9 @@ import {
 import { MiB, ResponseCache } from '../../lib/response-cache.js';
 import { sendCachedJson } from '../../lib/send-cached-json.js';
 import { forgetOnLiveEvents } from '../live-events/forget-on-events.js';
-import { buildSearchIndex, liveProductsUpTo, MAX_INDEXED_PRODUCTS } from './build-search-index.js';
+import { buildSearchIndex, liveProductsUpTo } from './build-search-index.js';
 import { SAMPLED_ABOVE, searchFulltext } from './fulltext-search.js';
 import type { SearchIndex } from './search-index.js';
-import { search as searchSql } from './search-queries.js';
 import { forcedSearchPath } from './search-path.js';
 
 /** Rebuilt at least this often even without a live event (the safety net). */
@@ -29,11 +28,11 @@ const ANSWER_ENTRIES = 5_000;
 const ANSWER_TTL_MS = 15_000;
 
 /**
- * Which search answers (decision 071): the in-memory index while the catalogue fits its
- * memory budget, full-text SQL beyond it. The index of this process is built on first use,
- * dropped on any live event (as the catalogue caches are), shared by concurrent searches
- * while it builds. Without an event source nothing would drop it, so searches then run in
- * SQL: the trigram search (the index's ranking) for a catalogue the index would hold.
+ * Which search answers (decision 083): the in-memory index while the catalogue fits its memory
+ * budget, full-text SQL beyond it. The index of this process is built on first use, dropped
+ * on any live event (as the catalogue caches are), shared by concurrent searches while it
+ * builds. Without an event source nothing would drop it, so searches then run in full-text
+ * SQL whatever the catalogue's size.
  */
 class SearchService {
   readonly answers = new ResponseCache(ANSWER_ENTRIES, ANSWER_TTL_MS, { maxBytes: ANSWER_BYTES, compress: true });
@@ -83,11 +82,7 @@ class SearchService {
   async search(term: string, lang: string | undefined): Promise<SearchResults> {
     const forced = forcedSearchPath(this.app.db);
     if (forced === 'fulltext') return this.fulltext(term, lang);
-    if (!(await this.listening())) {
-      return (await this.catalogueSize()) <= MAX_INDEXED_PRODUCTS
-        ? searchSql(this.app.db, term, lang)
-        : this.fulltext(term, lang);
-    }
+    if (!(await this.listening())) return this.fulltext(term, lang);
     if (!this.index) {
       this.index = this.build();
     } else if (Date.now() - this.builtAt > INDEX_TTL_MS && !this.refreshing) {

@@ -1,6 +1,6 @@
 /**
- * The per-field scores of the in-memory search, as the SQL search computes them
- * (search-queries.ts: `relevance()` = prefix 2 / substring 1 / fuzzy 0, plus word_similarity),
+ * The per-field scores of the in-memory search, as SQL computes them (search-queries.ts:
+ * `relevance()` = prefix 2 / substring 1 / fuzzy 0, plus word_similarity),
  * and the cheap upper bound of a similarity that lets search-index.ts skip most of them.
  */
 import type { SpanSimilarities } from './span-similarities.js';
@@ -48,7 +48,7 @@ export const similarityCeiling = (shared: number, q: Query) => (q.size === 0 ? 0
 /** Rank points of a substring hit: at the start 2, elsewhere 1, none 0. */
 export const positionBonus = (position: number) => (position === 0 ? 2 : position > 0 ? 1 : 0);
 
-/** Relevance of a field as the SQL search computes it; -1 when it does not match. */
+/** Relevance of a field as search-queries.ts computes it; -1 when it does not match. */
 export function relevance(f: Field | null, q: Query, candidate: boolean): number {
   if (!f) return -1;
   const position = f.lower.indexOf(q.lower);

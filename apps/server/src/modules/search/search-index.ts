@@ -7,7 +7,8 @@
  * shoppers typing at once queued behind each other. The same matching in memory answers
  * in well under a millisecond: this pass only finds positions and counts shared trigrams,
  * and top-products.ts computes a similarity only where it can change the top ten.
- * Matching and ranking are the SQL search's (search-queries.ts):
+ * Matching and ranking are the trigram SQL search's it was written to mirror (decision 034;
+ * decision 083 deleted that search), and search-queries.ts's for categories, films and pages:
  * substring (ILIKE) or pg_trgm word similarity >= 0.45, prefix > substring > fuzzy, then
  * title; trigram.ts reproduces pg_trgm's word_similarity exactly.
  *
@@ -219,7 +220,7 @@ export class SearchIndex {
         (f) => [f.title, localName(f.localTitles)],
         (f) => f.title.text,
       ).map((f) => ({ id: f.id, title: f.title.text, posterUrl: f.posterUrl, translations: f.translations })),
-      // Pages match on title, or on description by substring only (as the SQL search).
+      // Pages match on title, or on description by substring only (as search-queries.ts).
       pages: named(
         this.pageDocs,
         (p) => [p.title, p.description?.lower.includes(q.lower) ? p.description : null],

@@ -1,31 +1,28 @@
 /**
- * The SQL form of the global search, used when the in-memory index (search-index.ts) is off:
- * no live-event source, or a catalogue beyond its size limit.
- *
- * Global search (SF-SRCH-04..06): products, categories, active films and published custom
- * pages, at most 10 each, ordered by relevance. A substring match (ILIKE) always counts;
- * pg_trgm's word similarity (`<%`, served by the trigram GIN indexes) adds typo tolerance,
- * so 'nebla' still finds 'Nebula Drift'.
+ * The global search's small tables, all in one statement: categories, active films and
+ * published custom pages (SF-SRCH-04..06), at most 10 each, ordered by relevance; the ids of
+ * the matching product tags (their products are a tier of fulltext-tiers.ts); and each word's
+ * typo corrections from the title dictionary. A substring match (ILIKE) always counts;
+ * pg_trgm's word similarity adds typo tolerance, so 'nebla' still finds 'Nebula Drift'. The
+ * first four tables hold tens to hundreds of rows: they are read whole.
  */
-import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { SEARCH_GROUP_LIMIT, type SearchResults } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
-import {
-  categories,
-  customPages,
-  films,
-  productImages,
-  productTagAssignments,
-  productTags,
-  products,
-} from '../../db/schema/index.js';
-import { containsPattern } from '../../lib/like-pattern.js';
+import { executeRows } from '../../db/execute-rows.js';
+import { categories, customPages, films, productTags } from '../../db/schema/index.js';
+import type { WordCorrections } from './fulltext-query.js';
+import { textArray } from './text-array.js';
 import { WORD_SIMILARITY_THRESHOLD } from './trigram.js';
-import { liveProduct } from '../catalog/live-products.js';
 
-/** A column matches by substring or by trigram word similarity (both use the GIN index). */
+/**
+ * A column matches by substring or by trigram word similarity. Written out rather than as
+ * `term <% column`, whose threshold is a setting a transaction would have to set first (three
+ * statements more); compared in float8 as `<%` compares, so 9/20 (0.45 in float4, just
+ * below 0.45) misses the threshold as it did.
+ */
 export function matches(column: SQLWrapper, term: string, pattern: string): SQL {
-  return sql`(${column} ilike ${pattern} or ${term} <% ${column})`;
+  return sql`(${column} ilike ${pattern} or word_similarity(${term}, ${column}) >= ${WORD_SIMILARITY_THRESHOLD}::float8)`;
 }
 
 /**
@@ -42,127 +39,98 @@ function translated(column: SQLWrapper, lang: string | undefined, key: string): 
   return lang ? sql<string | null>`(${column}->${lang}->>${key})` : sql<string | null>`null::text`;
 }
 
-async function searchProducts(db: Db, term: string, pattern: string, lang: string | undefined) {
-  // Tags are few; their matching ids are found first, then products through the tag index.
-  const matchingTags = db
-    .select({ id: productTags.id })
-    .from(productTags)
-    .where(matches(productTags.name, term, pattern));
-  const taggedProducts = db
-    .select({ id: productTagAssignments.productId })
-    .from(productTagAssignments)
-    .where(inArray(productTagAssignments.tagId, matchingTags));
-  // A tag hit ranks below any title hit, fuzzy ones included (their floor is the threshold).
-  const score = sql<number>`greatest(${relevance(products.title, term, pattern)}, 0.5 * ${relevance(products.description, term, pattern)}, case when ${inArray(products.id, taggedProducts)} then 0.4 else 0 end)`;
-
-  const rows = await db
-    .select({
-      id: products.id,
-      title: sql<string>`coalesce(${translated(products.translations, lang, 'title')}, ${products.title})`,
-      priceCents: products.priceCents,
-    })
-    .from(products)
-    .where(
-      and(
-        liveProduct,
-        or(
-          matches(products.title, term, pattern),
-          // Descriptions by substring only: typo matches in long prose were mostly noise.
-          sql`${products.description} ilike ${pattern}`,
-          inArray(products.id, taggedProducts),
-          // Translations have no trigram index (jsonb): substring matches only here.
-          sql`${translated(products.translations, lang, 'title')} ilike ${pattern}`,
-          sql`${translated(products.translations, lang, 'description')} ilike ${pattern}`,
-        ),
-      ),
-    )
-    .orderBy(desc(score), asc(products.title), asc(products.id))
-    .limit(SEARCH_GROUP_LIMIT);
-  return withImages(db, rows);
+/** The best SEARCH_GROUP_LIMIT rows of a table as one JSON array of `fields`, most relevant first. */
+function bestAsJson(
+  table: SQLWrapper,
+  fields: Record<string, SQLWrapper>,
+  where: SQL,
+  rank: SQL,
+  name: SQLWrapper,
+): SQL {
+  const object = sql.join(
+    Object.entries(fields).map(([key, column]) => sql`${key}::text, ${column}`),
+    sql`, `,
+  );
+  return sql`(select coalesce(json_agg(g.hit order by g.pos), '[]'::json) from (
+      select json_build_object(${object}) as hit, row_number() over (order by ${rank} desc, ${name}) as pos
+      from ${table} where ${where}
+      order by pos limit ${SEARCH_GROUP_LIMIT}
+    ) g)`;
 }
 
-/** Each hit with its main image (lowest sort order), all read in one query. */
-export async function withImages<T extends { id: number }>(db: Db, rows: T[]) {
-  if (rows.length === 0) return [];
-  const images = await db
-    .selectDistinctOn([productImages.productId])
-    .from(productImages)
-    .where(
-      and(
-        inArray(
-          productImages.productId,
-          rows.map((r) => r.id),
-        ),
-        eq(productImages.kind, 'image'),
-      ),
-    )
-    .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id));
-  const imageOf = new Map(images.map((i) => [i.productId, i]));
-  return rows.map((row) => {
-    const image = imageOf.get(row.id);
-    return {
-      ...row,
-      image: image ? { url: image.url, alt: image.alt, width: image.width ?? 800, height: image.height ?? 800 } : null,
-    };
-  });
+/** Dictionary lexemes tried in place of a word with a typo. */
+const CORRECTIONS_PER_WORD = 3;
+/**
+ * The dictionary holds words of three letters or more (migration 0008): a shorter word has no
+ * typo it could correct, only longer words that look alike ('in' is not 'inch').
+ */
+const MIN_CORRECTED_LENGTH = 3;
+
+const englishStem = (word: SQL) => sql`coalesce((ts_lexize('english_stem', ${word}))[1], ${word})`;
+
+/**
+ * Per word, the dictionary lexemes most like it by pg_trgm's `%` (its default similarity 0.3
+ * lets one wrong letter in five through), and the forms a title may hold it in. search_lexemes
+ * is kept by migration 0008's triggers; the app never writes it.
+ */
+function dictionaryCorrections(words: string[]): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('lexemes', l.lexemes, 'forms', l.forms) order by w.ord), '[]'::json)
+    from unnest(${textArray(words)}) with ordinality as w(word, ord)
+    cross join lateral (
+      select coalesce(json_agg(x.lexeme), '[]'::json) as lexemes,
+        to_json(array[${englishStem(sql`w.word`)}] || coalesce(array_agg(x.lexeme), '{}')
+          || coalesce(array_agg(${englishStem(sql`x.lexeme`)}), '{}')) as forms
+      from (
+        select lexeme from search_lexemes where lexeme % w.word and length(w.word) >= ${MIN_CORRECTED_LENGTH}
+        order by similarity(lexeme, w.word) desc, lexeme limit ${CORRECTIONS_PER_WORD}
+      ) x
+    ) l)`;
 }
 
-export function searchCategories(db: Db, term: string, pattern: string, lang: string | undefined) {
-  return db
-    .select({ id: categories.id, name: categories.name, translations: categories.translations })
-    .from(categories)
-    .where(
+export type SmallTableHits = Omit<SearchResults, 'products'> & { tagIds: number[]; corrections: WordCorrections[] };
+
+export async function searchSmallTables(
+  db: Db,
+  term: string,
+  pattern: string,
+  lang: string | undefined,
+  words: string[],
+): Promise<SmallTableHits> {
+  const [row] = await executeRows<SmallTableHits>(
+    db,
+    sql`select ${bestAsJson(
+      categories,
+      { id: categories.id, name: categories.name, translations: categories.translations },
       or(
         matches(categories.name, term, pattern),
         sql`${translated(categories.translations, lang, 'name')} ilike ${pattern}`,
-      ),
-    )
-    .orderBy(desc(relevance(categories.name, term, pattern)), asc(categories.name))
-    .limit(SEARCH_GROUP_LIMIT);
-}
-
-export function searchFilms(db: Db, term: string, pattern: string, lang: string | undefined) {
-  return db
-    .select({ id: films.id, title: films.title, posterUrl: films.posterUrl, translations: films.translations })
-    .from(films)
-    .where(
+      )!,
+      relevance(categories.name, term, pattern),
+      categories.name,
+    )} as categories,
+    ${bestAsJson(
+      films,
+      { id: films.id, title: films.title, posterUrl: films.posterUrl, translations: films.translations },
       and(
         eq(films.isActive, true),
         or(matches(films.title, term, pattern), sql`${translated(films.translations, lang, 'title')} ilike ${pattern}`),
-      ),
-    )
-    .orderBy(desc(relevance(films.title, term, pattern)), asc(films.title))
-    .limit(SEARCH_GROUP_LIMIT);
-}
-
-export function searchPages(db: Db, term: string, pattern: string) {
-  return db
-    .select({ id: customPages.id, title: customPages.title, slug: customPages.slug })
-    .from(customPages)
-    .where(
+      )!,
+      relevance(films.title, term, pattern),
+      films.title,
+    )} as films,
+    ${bestAsJson(
+      customPages,
+      { id: customPages.id, title: customPages.title, slug: customPages.slug },
       and(
         eq(customPages.isPublished, true),
         or(matches(customPages.title, term, pattern), sql`${customPages.description} ilike ${pattern}`),
-      ),
-    )
-    .orderBy(desc(relevance(customPages.title, term, pattern)), asc(customPages.title))
-    .limit(SEARCH_GROUP_LIMIT);
-}
-
-/** `term` is already trimmed and 2..100 characters long (searchQuerySchema). */
-export async function search(db: Db, term: string, lang?: string): Promise<SearchResults> {
-  const other = lang && lang !== 'en' ? lang : undefined;
-  const pattern = containsPattern(term);
-  // `set local` scopes the threshold to this transaction, so the indexed `<%` operator
-  // uses it without changing the setting for any other query on the connection.
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`));
-    const t = tx as unknown as Db;
-    // Sequential: a transaction holds one connection.
-    const productHits = await searchProducts(t, term, pattern, other);
-    const categoryHits = await searchCategories(t, term, pattern, other);
-    const filmHits = await searchFilms(t, term, pattern, other);
-    const pageHits = await searchPages(t, term, pattern);
-    return { products: productHits, categories: categoryHits, films: filmHits, pages: pageHits };
-  });
+      )!,
+      relevance(customPages.title, term, pattern),
+      customPages.title,
+    )} as pages,
+    (select coalesce(json_agg(${productTags.id}), '[]'::json) from ${productTags}
+      where ${matches(productTags.name, term, pattern)}) as "tagIds",
+    ${dictionaryCorrections(words)} as corrections`,
+  );
+  return row!;
 }

@@ -17,6 +17,10 @@ beforeAll(async () => {
   await createProduct(db, { title: 'Plain Mug', description: 'A mug from the Nebula Drift crew.' });
   const tagged = await createProduct(db, { title: 'Starship Keychain' });
   await tagProduct(db, tagged.id, 'Comet Tales');
+  // 'framed' and 'poster' are in one title together and in two titles apart.
+  for (const title of ['Harbor Framed Poster', 'Harbor Poster Tee', 'Harbor Framed Print']) {
+    await createProduct(db, { title, description: 'A harbour at dusk.' });
+  }
   // Fifteen matching products: the group stops at ten.
   for (let i = 0; i < 15; i += 1) await createProduct(db, { title: `Lantern Figure ${i}` });
   await db.insert(customPages).values([
@@ -62,6 +66,17 @@ describe.each(searchPaths)('GET /api/search from the %s search', (path) => {
     expect(titles(results.films)).not.toContain('Nebula Drift: Director Cut');
     expect(titles(results.pages)).not.toContain('Nebula Drift Secret Draft');
     expect(results.pages[0]).toMatchObject({ slug: 'nebula-premiere' });
+  });
+
+  it('SF-SRCH-04 finds titles holding some of the words when too few hold them all, most words first', async () => {
+    // No title says 'retro': the posters answer all the same.
+    expect(titles((await search('retro poster')).products)).toEqual(['Harbor Framed Poster', 'Harbor Poster Tee']);
+    // The title with both words first, then those with one, the closest to the term first.
+    expect(titles((await search('framed poster')).products)).toEqual([
+      'Harbor Framed Poster',
+      'Harbor Framed Print',
+      'Harbor Poster Tee',
+    ]);
   });
 
   it('SF-SRCH-04 returns at most 10 results per group', async () => {

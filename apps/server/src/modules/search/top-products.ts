@@ -1,5 +1,5 @@
 /**
- * The ten best matching products, ranked exactly as the SQL search ranks them:
+ * The ten best matching products, ranked exactly as decision 034's trigram SQL search ranked them:
  * greatest(title relevance, 0.5 * description relevance, 0.4 if a tag matched), then title,
  * then id; a title or description that did not match still adds its word similarity.
  *
@@ -9,7 +9,7 @@
  * told (positions, shared trigrams); candidates are taken best ceiling first (then title
  * order), and once the tenth exact hit ranks before the next ceiling, nothing later can enter.
  * A similarity is computed only where it can still change a product's total, and totals
- * are the exact ones, so order and ties are the SQL search's.
+ * are the exact ones, so order and ties are that search's.
  */
 import { MaxHeap } from './max-heap.js';
 import type { ProductDoc } from './search-index.js';

@@ -1,6 +1,6 @@
 /**
  * pg_trgm's trigrams and word_similarity() in TypeScript, so the in-memory search index
- * ranks and matches exactly as the SQL search (`term <% column`, `word_similarity`) does.
+ * ranks and matches exactly as pg_trgm does in SQL (`word_similarity`, search-queries.ts).
  * Words are runs of letters and digits in any script (Hebrew included), lower-cased, padded
  * with two spaces in front and one behind, as pg_trgm pads them.
  */
