@@ -107,7 +107,7 @@ test.describe('order pages', () => {
     await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     await expectAccessible(page);
 
-    // DECISIONS 01: /order-success redirects with its query.
+    // spec D-01: /order-success redirects with its query.
     await page.goto(`/order-success?order=${encodeURIComponent(order.orderNumber)}&amount=1`);
     await expect(page).toHaveURL(/\/order-confirmation\?order=/);
     await expect(page.getByText(`Order #${order.orderNumber}`)).toBeVisible();
@@ -261,7 +261,7 @@ test.describe('order pages', () => {
     }
   });
 
-  test('SF-TRACK-03 DECISIONS 06 the admin ships orders and the customer sees progress and Track Package', async ({
+  test('SF-TRACK-03 spec D-06 the admin ships orders and the customer sees progress and Track Package', async ({
     page,
     browser,
   }) => {

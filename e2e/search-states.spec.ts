@@ -2,7 +2,7 @@ import { toasts } from './catalog-data';
 import { expect, test } from './fixtures';
 
 test.describe('header search dropdown', () => {
-  test('SF-SRCH-02 the dropdown opens from 2 characters (DECISIONS 17), not at 1', async ({ page }) => {
+  test('SF-SRCH-02 the dropdown opens from 2 characters (spec D-17), not at 1', async ({ page }) => {
     await page.goto('/products');
     const box = page.getByRole('combobox', { name: 'Search' });
     await box.fill('n');

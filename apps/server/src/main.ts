@@ -20,7 +20,7 @@ async function seedOnFirstStart(db: Db, mediaDir: string): Promise<boolean> {
   if (marker) return false;
   // Several instances may start together on one PostgreSQL: one seeds, the others wait and skip.
   return db.transaction(async (tx) => {
-    // Waiting for another instance's seed may take longer than a statement may (decision 57).
+    // Waiting for another instance's seed may take longer than a statement may (decision 057).
     await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('marquee:first-start-seed'))`);
     const [again] = await tx.select().from(siteSettings).where(eq(siteSettings.settingKey, SEEDED_MARKER));

@@ -14,7 +14,7 @@ export const FOOTER_PAGE_SLUG_RULE = 'Use lower-case letters, digits and single 
 /** The most HTML one page holds (a long policy is ~20 kB). */
 export const FOOTER_PAGE_MAX_HTML = 200_000;
 
-/** The slugs the storefront's footer links to (its Quick Links, DECISIONS 02). */
+/** The slugs the storefront's footer links to (its Quick Links, spec D-02). */
 export const footerQuickLinkSlugs = [
   'privacy-policy',
   'terms-of-service',

@@ -1,5 +1,5 @@
 /**
- * The admin's Pages › Hero Section (issue 14, ADM-HERO-01..08, R-38, DECISIONS 09 and 10): the
+ * The admin's Pages › Hero Section (issue 14, ADM-HERO-01..08, R-38, spec D-09 and D-10): the
  * home carousel's slides. The slide's own fields are its English texts; `translations.he` holds
  * the Hebrew ones (the storefront falls back to English per field, SF-HERO-08/09). Every field
  * the storefront uses is editable, destination_url, button_color and second_button_url included.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Currencies the payment provider (PayPal) charges in, among ours (DECISIONS "Charging
+ * Currencies the payment provider (PayPal) charges in, among ours (spec D "Charging
  * currency"). A shopper who picked another currency sees it, but is charged in USD.
  */
 export const CHARGE_CURRENCIES = [

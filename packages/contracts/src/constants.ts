@@ -7,7 +7,7 @@
 export const productSorts = ['newest', 'name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof productSorts)[number];
 
-/** Search runs from 2 trimmed characters (DECISIONS 17). */
+/** Search runs from 2 trimmed characters (spec D-17). */
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 100;
 
@@ -36,7 +36,7 @@ export const liveEventTypes = {
 } as const;
 export type LiveEventType = (typeof liveEventTypes)[keyof typeof liveEventTypes];
 
-/** Slugs of the footer's Quick Links, seeded as dynamic pages (DECISIONS: page routes). */
+/** Slugs of the footer's Quick Links, seeded as dynamic pages (spec D-02). */
 export const quickLinkSlugs = [
   'privacy-policy',
   'terms-of-service',

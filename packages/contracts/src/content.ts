@@ -135,6 +135,6 @@ export const dynamicPageSchema = z.object({
 });
 export type DynamicPage = z.infer<typeof dynamicPageSchema>;
 
-/** /page/{slug}: a dynamic page, else a published custom page of that slug (DECISIONS 02). */
+/** /page/{slug}: a dynamic page, else a published custom page of that slug (spec D-02). */
 export const pageSchema = z.discriminatedUnion('kind', [dynamicPageSchema, customPageSchema]);
 export type Page = z.infer<typeof pageSchema>;

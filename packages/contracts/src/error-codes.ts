@@ -49,7 +49,7 @@ export const errorCodes = {
   PAYMENT_FAILED: 'PAYMENT_FAILED',
   /** 409: the customer already has an active Dream Box subscription. */
   SUBSCRIPTION_EXISTS: 'SUBSCRIPTION_EXISTS',
-  /** 409: a status change the order's lifecycle does not allow (DECISIONS 06). */
+  /** 409: a status change the order's lifecycle does not allow (spec D-06). */
   INVALID_STATUS_CHANGE: 'INVALID_STATUS_CHANGE',
   /** 400: a coupon code that does not exist or is switched off ('Invalid coupon code', MSG-CHK-06). */
   COUPON_INVALID: 'COUPON_INVALID',

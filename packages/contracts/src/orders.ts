@@ -17,7 +17,7 @@ export const orderStatusNames = ['pending', 'processing', 'shipping', 'delivered
 export const orderStatusSchema = z.enum(orderStatusNames);
 export type OrderStatusName = z.infer<typeof orderStatusSchema>;
 
-/** The lifecycle's arrows (DECISIONS 06): the server enforces them, the admin offers them. */
+/** The lifecycle's arrows (spec D-06): the server enforces them, the admin offers them. */
 export const ORDER_STATUS_MOVES: Record<OrderStatusName, readonly OrderStatusName[]> = {
   pending: ['processing', 'cancelled'],
   processing: ['shipping', 'cancelled', 'refunded'],
@@ -27,7 +27,7 @@ export const ORDER_STATUS_MOVES: Record<OrderStatusName, readonly OrderStatusNam
   refunded: [],
 };
 
-/** How far along an order is, as the account and tracking pages draw it (DECISIONS 06). */
+/** How far along an order is, as the account and tracking pages draw it (spec D-06). */
 export const ORDER_PROGRESS_PERCENT: Record<OrderStatusName, number> = {
   pending: 0,
   processing: 33,
@@ -138,7 +138,7 @@ export const orderViewSchema = z.object({
   /** A carrier's tracking page, when the carrier is known. */
   trackingUrl: z.string().nullable(),
   estimatedDelivery: z.string().nullable(),
-  /** 0, 33, 66 or 100 (DECISIONS 06). */
+  /** 0, 33, 66 or 100 (spec D-06). */
   progressPercent: z.number().int(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;

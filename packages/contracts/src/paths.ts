@@ -219,7 +219,7 @@ export const apiPaths = {
     coupon: route('/api/admin/coupons/:code'),
     orders: route('/api/admin/orders'),
     order: route('/api/admin/orders/:orderNumber'),
-    /** Moves an order along its lifecycle (ship, deliver, cancel, refund); DECISIONS 06. */
+    /** Moves an order along its lifecycle (ship, deliver, cancel, refund); spec D-06. */
     orderStatus: route('/api/admin/orders/:orderNumber/status'),
     customers: route('/api/admin/customers'),
     customer: route('/api/admin/customers/:customerId'),

@@ -46,7 +46,7 @@ export const searchResultsSchema = z.object({
       translations: translationsSchema,
     }),
   ),
-  /** Published custom pages only (SF-SRCH-06), opened at /custom/{slug} (DECISIONS 02). */
+  /** Published custom pages only (SF-SRCH-06), opened at /custom/{slug} (spec D-02). */
   pages: z.array(z.object({ id: z.number().int(), title: z.string(), slug: z.string() })),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;

@@ -103,7 +103,7 @@ export function pgliteStartParams(): string[] {
 
 /**
  * Time limits of every PostgreSQL connection, so one slow query, a transaction left open or an
- * unreachable server cannot hold a connection of the pool of 10 for ever (decision 57). The two
+ * unreachable server cannot hold a connection of the pool of 10 for ever (decision 057). The two
  * server settings can be changed in DATABASE_URL's query (`?statement_timeout=60000`), which
  * postgres.js sends in place of these; so can the two client ones.
  */

@@ -15,7 +15,7 @@ const TTL_MS = 15_000;
 
 /**
  * Server-rendered pages, kept as sent and compressed once. A rendered page holds only what every shopper sees
- * (decision 41: personal data is fetched by the browser), so one copy serves everyone who asks
+ * (decision 041: personal data is fetched by the browser), so one copy serves everyone who asks
  * for the same address in the same language and currency, signed in or not (the key: page-key.ts). A hit skips the
  * meta query and the render, 30 to 110 ms of CPU here. Any live event empties it, as it
  * empties the catalogue's caches; without an event source nothing is kept.

@@ -19,7 +19,7 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
 /**
  * The CSP sources that let the page's own inline scripts run (the early-input script of
- * apps/web/index.html, decision 63): each by its hash, so no other inline script can.
+ * apps/web/index.html, decision 063): each by its hash, so no other inline script can.
  */
 export function inlineScriptHashes(webDist: string): string[] {
   const file = path.join(webDist, 'index.html');
@@ -41,7 +41,7 @@ export interface PageTemplate {
  *   rendered, so the first paint waits only for the HTML instead of also for a stylesheet
  *   that shares the connection with the scripts.
  * - Its scripts are not in <head>: public/boot.js fetches them after the first paint and the
- *   lead image (decision 47). Without a built entry (tests) the page is left as it is.
+ *   lead image (decision 047). Without a built entry (tests) the page is left as it is.
  */
 export function loadPageTemplate(webDist: string): PageTemplate {
   const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');

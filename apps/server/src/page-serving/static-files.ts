@@ -15,7 +15,7 @@ export async function registerStaticFiles(app: FastifyInstance, webDist: string)
     decorateReply: false,
     // The build writes .br and .gz beside each script and stylesheet (vite.config.ts).
     preCompressed: true,
-    // ...and source maps, for diagnosis: they hold the whole source, so they are not served (decision 57).
+    // ...and source maps, for diagnosis: they hold the whole source, so they are not served (decision 057).
     allowedPath: (pathname) => !pathname.endsWith('.map'),
     cacheControl: false,
     setHeaders(res, filePath) {

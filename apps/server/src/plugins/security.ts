@@ -52,7 +52,7 @@ export async function registerSecurity(
         scriptSrc: ["'self'", ...(options.scriptHashes ?? []), ...paypal],
         // Tailwind and Radix set inline style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Content pages may show images from other sites over https (the sanitiser keeps them); decision 57.
+        // Content pages may show images from other sites over https (the sanitiser keeps them); decision 057.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...paypal],
@@ -77,7 +77,7 @@ export async function registerSecurity(
 
   // CSRF: a cookie-authenticated write must come from one of our own origins. Every write is
   // checked whatever its path: the router decodes `/%61pi/…` to `/api/…`, so a test of the raw
-  // URL is no test of the route it reaches (decision 57).
+  // URL is no test of the route it reaches (decision 057).
   const allowed = new Set(options.trustedOrigins);
   // A callback hook: reads (the hot path) return at once without a promise per request.
   app.addHook('onRequest', (request, _reply, done) => {

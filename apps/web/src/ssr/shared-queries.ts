@@ -9,7 +9,7 @@ import { currencyKeys, settingsKeys } from '@/features/settings/api/keys';
 /**
  * The query domains whose data is the same for every visitor: the catalogue, content and
  * the store's settings. Only these are rendered on the server and written into the page,
- * which the server caches and serves to everyone (DECISIONS 41, 50). Anything else (session,
+ * which the server caches and serves to everyone (decisions 041 and 050). Anything else (session,
  * cart, wishlist, search, admin, and any domain added later until it is listed here) is
  * fetched by the browser with the shopper's cookies.
  */

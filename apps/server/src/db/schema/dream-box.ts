@@ -66,7 +66,7 @@ export const dreamBoxSubscriptionFilms = pgTable(
   ],
 );
 
-/** Replaces dream_box_subscriptions.selected_categories (Dream Box category ids, DECISIONS 15). */
+/** Replaces dream_box_subscriptions.selected_categories (Dream Box category ids, spec D-15). */
 export const dreamBoxSubscriptionCategories = pgTable(
   'dream_box_subscription_categories',
   {

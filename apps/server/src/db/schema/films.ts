@@ -56,7 +56,7 @@ export const films = pgTable(
   ],
 );
 
-/** Replaces films.categories (list of strings): one row per category title (DECISIONS 12). */
+/** Replaces films.categories (list of strings): one row per category title (spec D-12). */
 export const filmCategories = pgTable(
   'film_categories',
   {

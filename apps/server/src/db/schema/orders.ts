@@ -16,7 +16,7 @@ export const paymentProviders = ['paypal', 'test'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 
 /**
- * One orders table (DECISIONS 07): the storefront's orders and the account's user_orders.
+ * One orders table (spec D-07): the storefront's orders and the account's user_orders.
  * Amounts are USD cents; `currency` + `exchangeRate` record what the shopper saw, and
  * `chargedCurrency` + `chargedTotalMinor` what the payment provider actually charged.
  */

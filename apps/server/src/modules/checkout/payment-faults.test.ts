@@ -160,7 +160,7 @@ describe('issue 11 no money without an order, no order without the money', () =>
   });
 });
 
-describe('issue 11 DECISIONS 06 the order lifecycle', () => {
+describe('issue 11 spec D-06 the order lifecycle', () => {
   it('moves only along the allowed arrows, keeps the history, and a refund returns money and stock once', async () => {
     const { client, product, providerOrderId } = await approvedPayment(5);
     const { order } = (await client.post(`/api/checkout/orders/${providerOrderId}/capture`)).json();

@@ -263,7 +263,7 @@ export async function recordCapture(
       .update(checkoutPayments)
       .set({ status: 'completed', orderId, releaseReason: null })
       .where(eq(checkoutPayments.id, payment.id));
-    // The bought lines leave the cart (decision 05); anything added meanwhile in another tab stays.
+    // The bought lines leave the cart (spec D-05); anything added meanwhile in another tab stays.
     const owner: Owner = payment.userId !== null ? { userId: payment.userId } : { guestId: payment.guestId! };
     await tx.delete(cartItems).where(
       and(

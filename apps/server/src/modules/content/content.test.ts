@@ -95,7 +95,7 @@ describe('GET /api/pages/:slug', () => {
     }
   });
 
-  it('SF-ROUTE-06 falls back to a published custom page of that slug (DECISIONS 02)', async () => {
+  it('SF-ROUTE-06 falls back to a published custom page of that slug (spec D-02)', async () => {
     const response = await get('/api/pages/about-us');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ kind: 'custom', title: 'About Us' });

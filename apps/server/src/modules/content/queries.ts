@@ -64,7 +64,7 @@ export async function getPublishedCustomPage(db: Db, slug: string, mediaDir?: st
   };
 }
 
-/** /page/{slug}: the published dynamic page, else the published custom page (DECISIONS 02). */
+/** /page/{slug}: the published dynamic page, else the published custom page (spec D-02). */
 export async function getPage(db: Db, slug: string, mediaDir?: string): Promise<Page | null> {
   return (await getPublishedDynamicPage(db, slug)) ?? (await getPublishedCustomPage(db, slug, mediaDir));
 }

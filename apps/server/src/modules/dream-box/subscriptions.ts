@@ -34,7 +34,7 @@ import { newOrderNumber } from '../orders/order-number.js';
 import type { ProviderSubscription, SubscriptionStatus } from '../payments/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** DECISIONS: next billing 30 days after sign-up (SF-DBOX-07). */
+/** Next billing 30 days after sign-up (SF-DBOX-07, BC-09). */
 const BILLING_DAYS = 30;
 /** A second payment report within this many days of a box order is the same month's. */
 const SAME_MONTH_DAYS = 20;

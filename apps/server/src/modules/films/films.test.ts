@@ -8,7 +8,7 @@ const store = testStoreForFile();
 const get = (url: string) => store.app.inject({ method: 'GET', url });
 
 describe('GET /api/films', () => {
-  it('SF-FILMS-01 SF-FILMS-05 lists only active films, by display_order then title (DECISIONS 13)', async () => {
+  it('SF-FILMS-01 SF-FILMS-05 lists only active films, by display_order then title (spec D-13)', async () => {
     const db = store.database.db;
     const late = await createFilm(db, { title: 'Aardvark Rising', displayOrder: 5 });
     const tieB = await createFilm(db, { title: 'Beta Tie', displayOrder: 2 });

@@ -24,7 +24,7 @@ export function toFilmSummary(row: { translations: unknown } & Omit<FilmSummary,
   return { ...row, translations: parseJsonObject(row.translations) as FilmSummary['translations'] };
 }
 
-/** /films: active films by display_order, then title (DECISIONS 13). */
+/** /films: active films by display_order, then title (spec D-13). */
 export async function listActiveFilms(db: Db): Promise<FilmSummary[]> {
   const rows = await db
     .select(filmSummaryColumns)

@@ -13,7 +13,7 @@ export const contentTypes: Record<ImageVariantFormat, string> = { avif: 'image/a
 /**
  * The most pixels a variant may take to make: decoded from a bitmap, or drawn from an SVG at the
  * asked width. sharp's own default is 268 MP (over 1 GB as RGBA); 40 MP is a 7200 x 5500 photo,
- * more than any camera upload needs for a 1920 px copy, and 160 MB as RGBA (decision 57).
+ * more than any camera upload needs for a 1920 px copy, and 160 MB as RGBA (decision 057).
  */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 

@@ -1,5 +1,5 @@
 /**
- * The order lifecycle (DECISIONS 06, R-43): the server alone moves an order, only along the
+ * The order lifecycle (spec D-06, R-43): the server alone moves an order, only along the
  * arrows below, and keeps every move in order_status_history. Cancelling or refunding a paid
  * order returns the money through the provider first, then the goods to stock.
  */

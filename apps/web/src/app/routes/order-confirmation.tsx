@@ -15,7 +15,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
  * /order-confirmation?order=N(&token=T): the storefront specification's confirmation (SF-CONF-01..04,
- * DECISIONS 01 and 05), the real order loaded from the server for its owner.
+ * spec D-01 and D-05), the real order loaded from the server for its owner.
  */
 export function OrderConfirmationRoute() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { ListingHeading } from '@/features/catalog/components/listing/listing-he
 import { ProductListing } from '@/features/catalog/components/listing/product-listing';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /products: every product with the category page's filters and sort (DECISIONS 03, R-35). */
+/** /products: every product with the category page's filters and sort (spec D-03, R-35). */
 export function ProductsRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('listing.allProductsTitle'));

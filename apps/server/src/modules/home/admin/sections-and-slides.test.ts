@@ -251,7 +251,7 @@ describe('admin home sections (ADM-HSEC-01..04, R-32, SF-HOME-07/08)', () => {
   });
 });
 
-describe('admin hero slides (ADM-HERO-01..05, R-38, DECISIONS 09/10, SF-HERO-08)', () => {
+describe('admin hero slides (ADM-HERO-01..05, R-38, spec D-09/D-10, SF-HERO-08)', () => {
   it('ADM-HERO-05 R-38 saving a seeded default slide updates it in place; its Hebrew title reaches the home payload and the rendered Hebrew page, the cached page forgotten', async () => {
     const slides = (await admin.get(slidesPath.href())).json() as Array<{
       id: number;
@@ -371,7 +371,7 @@ describe('admin hero slides (ADM-HERO-01..05, R-38, DECISIONS 09/10, SF-HERO-08)
     expect((await admin.put(heroSlide.href(slide.id), { title })).statusCode).toBe(404);
   });
 
-  it('ADM-HERO-04 DECISIONS-10 every field is checked: URLs are site paths or https, never javascript:; colours; preset gradients; translations an object', async () => {
+  it('ADM-HERO-04 spec D-10 every field is checked: URLs are site paths or https, never javascript:; colours; preset gradients; translations an object', async () => {
     for (const [body, field] of [
       [{ destinationUrl: 'javascript:alert(1)' }, 'destinationUrl'],
       [{ destinationUrl: 'http://example.com' }, 'destinationUrl'],

@@ -9,7 +9,7 @@ import {
 import { adminActor, recordAdminWrite } from '../../audit/record.js';
 import { changeOrderStatus } from '../status.js';
 
-/** Staff move orders (DECISIONS 06); registered inside the guarded /api/admin scope (app.ts). */
+/** Staff move orders (spec D-06); registered inside the guarded /api/admin scope (app.ts). */
 export const orderStatusAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(apiPaths.admin.orderStatus.path, {
     schema: {

@@ -80,7 +80,7 @@ describe('issue 14 admin settings: access', () => {
 });
 
 describe('issue 14 admin settings: announcements', () => {
-  it('ADM-ANN-04 DECISIONS-08 the tab reads the defaults when nothing is stored (the message names $85, not $75)', async () => {
+  it('ADM-ANN-04 spec D-08 the tab reads the defaults when nothing is stored (the message names $85, not $75)', async () => {
     const read = (await admin.get(settings.href())).json();
     expect(read.announcementBar).toEqual({
       enabled: false,

@@ -20,7 +20,7 @@ export function deleteHeroSlide(id: number): Promise<{ ok: true }> {
   return api.delete<{ ok: true }>(apiPaths.admin.heroSlide.href(id));
 }
 
-/** MSG-SLIDE-02/03 (DECISIONS 09): 'Hero slide saved successfully' / 'Failed to save hero slide: ' + the message. */
+/** MSG-SLIDE-02/03 (spec D-09): 'Hero slide saved successfully' / 'Failed to save hero slide: ' + the message. */
 export function useSaveHeroSlide(onFieldErrors?: (error: unknown) => boolean) {
   const { t } = useTranslation('admin');
   return useAdminMutation({

@@ -37,7 +37,7 @@ interface HeroSlideFormDialogProps {
 }
 
 /**
- * The slide modal (`?new` or `?edit=<id>`), ADM-HERO-02 with DECISIONS 10: an English and a Hebrew
+ * The slide modal (`?new` or `?edit=<id>`), ADM-HERO-02 with spec D-10: an English and a Hebrew
  * tab for title, subtitle, description, button1, button2, button1_url and button2_url, then the
  * image (the upload control, 1 image, or its address), gradient, order and the first button's colour.
  */
@@ -60,7 +60,7 @@ export function HeroSlideFormDialog({ edit, slide, missing }: HeroSlideFormDialo
       if (!first && (tab === 'en' || tab === 'he')) first = tab;
     }
     if (first) setLanguage(first);
-    // The toast still says the save failed (DECISIONS 09); the fields say why.
+    // The toast still says the save failed (spec D-09); the fields say why.
     return false;
   });
   const gradient = useWatch({ control: form.control, name: 'gradient' });

@@ -40,7 +40,7 @@ describe('hero slide form', () => {
     expect(result.values).toMatchObject({ title: 'Sale', orderIndex: undefined, destinationUrl: '', buttonColor: '' });
   });
 
-  it('ADM-HERO-02 DECISIONS-10 the English tab is the slide’s own fields, the Hebrew tab translations.he', async () => {
+  it('ADM-HERO-02 spec D-10 the English tab is the slide’s own fields, the Hebrew tab translations.he', async () => {
     const values = fromHeroSlide(slide);
     expect(values.en).toMatchObject({ button1: 'Browse films', button1_url: '/films', button2_url: '/products' });
     const result = await resolve({ ...values, he: { ...values.he, title: 'כותרת' } });

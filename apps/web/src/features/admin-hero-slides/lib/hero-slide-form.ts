@@ -20,7 +20,7 @@ export interface HeroSlideTexts {
 
 /**
  * What the slide form edits: the English tab is the slide's own fields (button1 = button_text,
- * button1_url = destination_url, button2_url = second_button_url, DECISIONS 10), the Hebrew tab
+ * button1_url = destination_url, button2_url = second_button_url, spec D-10), the Hebrew tab
  * its `translations.he`; then the image, gradient, order and button colour.
  */
 export interface HeroSlideFormValues {

@@ -15,7 +15,7 @@ export function changeOrderStatus({ orderNumber, body }: ChangeOrderStatusInput)
 }
 
 /**
- * Moves an order (DECISIONS 06); the lists, the detail and the overview's counts refresh. The
+ * Moves an order (spec D-06); the lists, the detail and the overview's counts refresh. The
  * ship form passes `onFieldErrors` so the server's field messages go on its fields.
  */
 export function useChangeOrderStatus(onFieldErrors?: (error: unknown) => boolean) {

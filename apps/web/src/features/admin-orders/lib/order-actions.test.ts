@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { actionTarget, actionsFor, needsConfirmation } from './order-actions';
 
 describe('actionsFor', () => {
-  it('offers the moves of DECISIONS 06 only', () => {
+  it('offers the moves of spec D-06 only', () => {
     const targets = (status: Parameters<typeof actionsFor>[0]) => actionsFor(status).map((a) => actionTarget[a]);
     expect(targets('pending')).toEqual(['processing', 'cancelled']);
     expect(targets('processing')).toEqual(['shipping', 'cancelled', 'refunded']);

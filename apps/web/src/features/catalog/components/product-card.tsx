@@ -118,7 +118,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
 
 /*
  * The heart and the button are components of their own: when the wishlist arrives (a deferred
- * render, DECISIONS 49) or a product is added, they re-render without the rest of the card.
+ * render, decision 049) or a product is added, they re-render without the rest of the card.
  */
 
 function CardWishlistHeart({ product }: { product: ProductSummary }) {

@@ -1,6 +1,6 @@
 import type { CheckoutQuoteBody } from '@marquee/contracts';
 
-/** The checkout's queries: one shopper's, fetched by the browser only (decision 53). */
+/** The checkout's queries: one shopper's, fetched by the browser only (decision 053). */
 export const checkoutKeys = {
   all: ['checkout'] as const,
   config: () => ['checkout', 'config'] as const,

@@ -57,7 +57,7 @@ export type PaymentStep = 'goods' | 'subscription';
 /**
  * The purchase: first the cart's goods (start, approve, capture), then, with Dream Box on, the
  * subscription (start, approve, activate). Test payments run a step in one click; PayPal's
- * buttons call the same halves (createOrder / onApprove). Decision 05 after success.
+ * buttons call the same halves (createOrder / onApprove). spec D-05 after success.
  */
 export function usePaymentFlow({ form, couponCode, currency, dreamBox, onCouponRejected, quote }: PaymentFlowOptions) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pageKeys } from './keys';
 
-/** /page/{slug}: a dynamic page (sanitised HTML) or, failing that, a custom page (DECISIONS 02). */
+/** /page/{slug}: a dynamic page (sanitised HTML) or, failing that, a custom page (spec D-02). */
 export function getPage(slug: string, signal?: AbortSignal): Promise<Page> {
   return api.get<Page>(apiPaths.page.href(slug), { signal });
 }

@@ -11,7 +11,7 @@ import { PageMissing } from './page-missing';
 /** A 404 is an answer (not found); anything else is a failure to load. */
 const isNotFound = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
 
-/** /page/{slug}: a dynamic page, or a custom page of that slug (DECISIONS 02). */
+/** /page/{slug}: a dynamic page, or a custom page of that slug (spec D-02). */
 export function PageScreen({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const { data, isPending, error } = usePage(slug);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@marquee/contracts';
 import { useCurrency } from '@/lib/currency';
 
-/** SF-HOME-04: the monthly box offer at the configured price (DECISIONS 16), in the shopper's currency. */
+/** SF-HOME-04: the monthly box offer at the configured price (spec D-16), in the shopper's currency. */
 export function DreamBoxPromo({ priceCents }: { priceCents: number | undefined }) {
   const { t } = useTranslation();
   const { formatPrice } = useCurrency();

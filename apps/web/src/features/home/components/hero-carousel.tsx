@@ -35,7 +35,7 @@ export function HeroCarousel({ slides, isPending }: HeroCarouselProps) {
       </div>
     );
   }
-  // SF-HERO-02 and DECISIONS 18: no slides (or a failed load) renders nothing.
+  // SF-HERO-02 and spec D-18: no slides (or a failed load) renders nothing.
   if (!slides || slides.length === 0) return null;
   return <Carousel slides={slides} />;
 }

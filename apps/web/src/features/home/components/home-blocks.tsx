@@ -14,14 +14,14 @@ interface HomeBlocksProps {
 }
 
 /**
- * The home page below the category chips, in the decided order (DECISIONS 21): hero,
+ * The home page below the category chips, in the decided order (spec D-21): hero,
  * Dream Box, Shop By Film, Best Sellers, home sections, page elements, newsletter.
  */
 export function HomeBlocks({ dreamBoxPriceCents, shelves }: HomeBlocksProps) {
   const { data, isPending, error } = useHome();
 
   useEffect(() => {
-    // DECISIONS 18: a failed load renders no slides and is logged, without a toast.
+    // spec D-18: a failed load renders no slides and is logged, without a toast.
     if (error) console.error('Home page blocks failed to load', error);
   }, [error]);
 

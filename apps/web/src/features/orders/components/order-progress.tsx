@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The delivery progress bar (DECISIONS 06: the server's 33, 66 or 100 %). */
+/** The delivery progress bar (spec D-06: the server's 33, 66 or 100 %). */
 export function OrderProgress({ orderNumber, percent }: { orderNumber: string; percent: number }) {
   const { t } = useTranslation();
   const value = Math.min(100, Math.max(0, percent));

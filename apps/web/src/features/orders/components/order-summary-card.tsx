@@ -23,7 +23,7 @@ export function OrderSummaryCard({ order, title, showBreakdown = false, classNam
   const money = useOrderMoney(order.display);
   const chargedMoney = useOrderMoney(order.charged ?? order.display);
   const { amounts } = order.display;
-  // Charged in another currency than shown (DECISIONS "Charging currency"): say what was taken.
+  // Charged in another currency than shown (spec D "Charging currency"): say what was taken.
   const chargedElsewhere = order.charged && order.charged.currency !== order.display.currency ? order.charged : null;
   return (
     <section

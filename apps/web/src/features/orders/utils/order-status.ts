@@ -1,6 +1,6 @@
 import type { OrderStatusName } from '@marquee/contracts';
 
-/** The statuses the order pages name (SF-TRACK-02); any other value reads Pending (DECISIONS 06). */
+/** The statuses the order pages name (SF-TRACK-02); any other value reads Pending (spec D-06). */
 export const displayStatuses = ['pending', 'processing', 'shipping', 'delivered'] as const;
 export type DisplayStatus = (typeof displayStatuses)[number];
 

@@ -17,7 +17,7 @@ export const searchResultsQueryOptions = (term: string, language: string) =>
     retry: false,
   });
 
-/** Runs for a trimmed term of at least 2 characters (SF-SRCH-01, DECISIONS 17). */
+/** Runs for a trimmed term of at least 2 characters (SF-SRCH-01, spec D-17). */
 export function useSearchResults(term: string, language: string) {
   const trimmed = term.trim();
   return useQuery({ ...searchResultsQueryOptions(trimmed, language), enabled: trimmed.length >= SEARCH_MIN_LENGTH });

@@ -15,7 +15,7 @@ const DEBOUNCE_MS = 250;
 
 /**
  * The header search box (SF-SRCH): an ARIA combobox whose listbox opens from 2 trimmed
- * characters (DECISIONS 17). The store's shell places it in the header's search slot.
+ * characters (spec D-17). The store's shell places it in the header's search slot.
  */
 export function SearchBox({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();

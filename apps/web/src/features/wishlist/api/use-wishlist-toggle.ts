@@ -9,7 +9,7 @@ import { rateLimitMessage } from '@/lib/rate-limit';
  * Adds or removes the product (optimistic), busy while a change is in flight (SF-CARD-07,
  * SF-WISH-05) but not while the list loads; what it returns besides `toggle` is the state a
  * HeartButton (components/ui) shows. Reads the list from the shell's deferred wishlist
- * status (DECISIONS 49).
+ * status (decision 049).
  */
 export function useWishlistToggle(product: WishlistProduct) {
   const { t } = useTranslation();

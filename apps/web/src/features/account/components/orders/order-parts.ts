@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
  */
 export interface OrderParts {
   StatusBadge: ComponentType<{ status: OrderStatusName }>;
-  /** The 0/33/66/100 % bar (DECISIONS 06). */
+  /** The 0/33/66/100 % bar (spec D-06). */
   Progress: ComponentType<{ orderNumber: string; percent: number }>;
   /** The lines as bought, with their snapshot prices. */
   Items: ComponentType<{ order: OrderView }>;

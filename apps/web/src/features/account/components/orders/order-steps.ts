@@ -13,7 +13,7 @@ export function endedStatus(status: OrderStatusName): EndedStatus | null {
 
 /**
  * How many steps the order has reached: a placed order (pending, awaiting payment) has the
- * first; processing, shipping and delivered add one each (DECISIONS 06). 0 for an ended order.
+ * first; processing, shipping and delivered add one each (spec D-06). 0 for an ended order.
  */
 export function stepsReached(status: OrderStatusName): number {
   const reached: Record<OrderStatusName, number> = {
