@@ -9,7 +9,7 @@ import { cn } from '@/lib/utils';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import type { UnsavedChanges } from './use-unsaved-changes';
 
-interface FormDialogProps {
+export interface FormDialogProps {
   open: boolean;
   /** Asked to close (Cancel, Escape, the close button, a click outside); asks first when there are changes. */
   onClose: () => void;

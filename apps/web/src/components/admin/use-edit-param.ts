@@ -55,3 +55,9 @@ export function useEditParam(): EditParam {
 
   return { isOpen: isNew || id !== null, isNew, id, openNew, openEdit, close, closeIf };
 }
+
+/** The edited item's id as a positive whole number; null for `?new`, a closed dialog or an id that is not one. */
+export function numericEditId(edit: EditParam): number | null {
+  const id = edit.id === null ? null : Number(edit.id);
+  return id !== null && Number.isInteger(id) && id > 0 ? id : null;
+}

@@ -5,8 +5,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '@/components/admin/form-dialog';
-import type { EditParam } from '@/components/admin/use-edit-param';
-import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
+import { numericEditId, type EditParam } from '@/components/admin/use-edit-param';
+import { useFormDialog } from '@/components/admin/use-form-dialog';
 import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -43,8 +43,8 @@ const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].so
  */
 export function CategoryFormDialog({ edit }: { edit: EditParam }) {
   const { t } = useTranslation('admin');
-  const id = edit.id === null ? null : Number(edit.id);
-  const category = useAdminCategory(id !== null && Number.isInteger(id) && id > 0 ? id : null);
+  const id = numericEditId(edit);
+  const category = useAdminCategory(id);
   const tags = useAllProductTags();
   const current = edit.isNew ? undefined : category.data;
   const values = useMemo(() => toFormValues(current), [current]);
@@ -52,34 +52,28 @@ export function CategoryFormDialog({ edit }: { edit: EditParam }) {
     resolver: zodResolver(categoryFormSchema),
     values,
   });
-  const unsaved = useUnsavedChangesWarning(edit.isOpen && form.formState.isDirty);
   const save = useSaveCategory(edit.isNew, (error) => applyServerFieldErrors(error, form.setError, fieldNames));
-  const errors = form.formState.errors;
-  const loading = !edit.isNew && category.isPending;
-
-  const submit = form.handleSubmit(({ tagIds, ...body }) => {
-    const filtersChanged = !sameIds(tagIds, current?.filterTagIds ?? []);
-    save.mutate(
-      { id: edit.isNew ? undefined : id!, body, tagIds: filtersChanged ? tagIds : undefined },
-      { onSuccess: () => unsaved.leave(edit.close) },
-    );
+  const dialog = useFormDialog({
+    edit,
+    form,
+    record: category,
+    onSave: ({ tagIds, ...body }, saved) => {
+      const filtersChanged = !sameIds(tagIds, current?.filterTagIds ?? []);
+      save.mutate({ id: edit.isNew ? undefined : id!, body, tagIds: filtersChanged ? tagIds : undefined }, saved);
+    },
+    isPending: save.isPending,
+    texts: {
+      createTitle: t('categories.form.createTitle'),
+      editTitle: t('categories.form.editTitle', { name: current?.name ?? '' }),
+      create: t('categories.form.create'),
+      save: t('categories.form.save'),
+    },
+    skeletons: ['h-11', 'h-11', 'h-11', 'h-11'],
   });
+  const errors = form.formState.errors;
 
   return (
-    <FormDialog
-      open={edit.isOpen}
-      onClose={edit.close}
-      unsaved={unsaved}
-      title={
-        edit.isNew ? t('categories.form.createTitle') : t('categories.form.editTitle', { name: current?.name ?? '' })
-      }
-      submitLabel={edit.isNew ? t('categories.form.create') : t('categories.form.save')}
-      isPending={save.isPending}
-      submitDisabled={loading || (!edit.isNew && category.isError)}
-      onSubmit={(event) => void submit(event)}
-      loadError={!edit.isNew && category.isError && category.error.message}
-      loading={loading && { skeletons: ['h-11', 'h-11', 'h-11', 'h-11'] }}
-    >
+    <FormDialog {...dialog.props}>
       <fieldset className="grid min-w-0 grid-cols-1 gap-4">
         <legend className="mb-2 text-sm font-semibold text-zinc-900">{t('categories.form.english')}</legend>
         <FormField label={t('categories.form.name')} error={errors.name?.message}>

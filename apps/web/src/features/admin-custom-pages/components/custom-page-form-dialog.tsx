@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { ImageUrlField } from '@/components/admin/image-url-field';
 import type { EditParam } from '@/components/admin/use-edit-param';
-import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
+import { useFormDialog } from '@/components/admin/use-form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SwitchField } from '@/components/ui/switch-field';
@@ -93,7 +93,6 @@ export function CustomPageFormDialog({ edit }: CustomPageFormDialogProps) {
     defaultValues: emptyForm,
   });
   const { errors } = form.formState;
-  const unsaved = useUnsavedChangesWarning(edit.isOpen && (form.formState.isDirty || pendingText));
 
   // Each opening starts from the stored page (or an empty one).
   const loaded = id === null ? undefined : page.data;
@@ -130,32 +129,36 @@ export function CustomPageFormDialog({ edit }: CustomPageFormDialogProps) {
   const generatedSlug = customPageSlug(title ?? '');
   const shownSlug = slug?.trim() || generatedSlug;
 
-  const save = (values: CustomPageValues) => {
-    const body: CustomPageBody = { ...values };
-    const done = { onSuccess: () => unsaved.leave(edit.close) };
-    if (loaded) update.mutate({ id: loaded.id, body }, done);
-    else create.mutate(body, done);
-  };
-
-  const ready = edit.isNew || loaded !== undefined;
   const hasTitle = (title ?? '').trim() !== '';
+  const dialog = useFormDialog({
+    edit,
+    form,
+    record: page,
+    onSave: (values, saved) => {
+      const body: CustomPageBody = { ...values };
+      if (loaded) update.mutate({ id: loaded.id, body }, saved);
+      else create.mutate(body, saved);
+    },
+    isPending,
+    texts: {
+      createTitle: t('customPages.form.createTitle'),
+      editTitle: t('customPages.form.editTitle'),
+      save: t('customPages.form.save'),
+      loadFailed: t('customPages.form.loadFailed'),
+      loading: t('customPages.form.loading'),
+    },
+    skeletons: ['h-11', 'h-24', 'h-48'],
+    // ADM-CPAGE-06: 'Save Page' is disabled without a title.
+    busy: !hasTitle || uploading,
+    dirty: pendingText,
+  });
 
   return (
     <FormDialog
-      open={edit.isOpen}
-      onClose={edit.close}
-      unsaved={unsaved}
+      {...dialog.props}
       size="xl"
-      title={edit.isNew ? t('customPages.form.createTitle') : t('customPages.form.editTitle')}
       description={t('customPages.form.description')}
-      submitLabel={t('customPages.form.save')}
       cancelLabel={t('customPages.form.cancel')}
-      isPending={isPending}
-      // ADM-CPAGE-06: 'Save Page' is disabled without a title.
-      submitDisabled={!ready || !hasTitle || uploading}
-      onSubmit={(event) => void form.handleSubmit(save)(event)}
-      loadError={page.isError && !edit.isNew && t('customPages.form.loadFailed')}
-      loading={!ready && { skeletons: ['h-11', 'h-24', 'h-48'], label: t('customPages.form.loading') }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('customPages.form.title')} error={errors.title?.message} className="content-start">

@@ -10,8 +10,8 @@ import { lazy, Suspense, useId, useMemo } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/admin/form-dialog';
-import type { EditParam } from '@/components/admin/use-edit-param';
-import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
+import { numericEditId, type EditParam } from '@/components/admin/use-edit-param';
+import { useFormDialog } from '@/components/admin/use-form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -51,42 +51,31 @@ const toFormValues = (page: AdminFooterPage | undefined): FormValues =>
 export function FooterPageFormDialog({ edit }: { edit: EditParam }) {
   const { t } = useTranslation('admin');
   const contentLabelId = useId();
-  const id = edit.id === null ? null : Number(edit.id);
-  const validId = id !== null && Number.isInteger(id) && id > 0 ? id : null;
-  const page = useAdminFooterPage(validId);
+  const id = numericEditId(edit);
+  const page = useAdminFooterPage(id);
   const values = useMemo(() => toFormValues(edit.isNew ? undefined : page.data), [edit.isNew, page.data]);
   const form = useForm<FormValues, unknown, FooterPageInput>({ resolver, values });
-  const unsaved = useUnsavedChangesWarning(edit.isOpen && form.formState.isDirty);
   const save = useSaveFooterPage(edit.isNew, (error) => applyServerFieldErrors(error, form.setError, fieldNames));
+  const dialog = useFormDialog({
+    edit,
+    form,
+    record: page,
+    onSave: (body: FooterPageBody, saved) =>
+      save.mutate({ id: edit.isNew ? undefined : (id ?? undefined), body }, saved),
+    isPending: save.isPending,
+    texts: {
+      createTitle: t('footerPages.form.createTitle'),
+      editTitle: t('footerPages.form.editTitle', { title: page.data?.title ?? '' }),
+      create: t('footerPages.form.create'),
+      save: t('footerPages.form.save'),
+      loadFailed: t('footerPages.fetchFailed'),
+    },
+    skeletons: ['h-11', 'h-64'],
+  });
   const errors = form.formState.errors;
-  const loading = !edit.isNew && page.isPending;
-
-  const submit = form.handleSubmit((body: FooterPageBody) =>
-    save.mutate(
-      { id: edit.isNew ? undefined : (validId ?? undefined), body },
-      { onSuccess: () => unsaved.leave(edit.close) },
-    ),
-  );
 
   return (
-    <FormDialog
-      open={edit.isOpen}
-      onClose={edit.close}
-      unsaved={unsaved}
-      size="xl"
-      title={
-        edit.isNew
-          ? t('footerPages.form.createTitle')
-          : t('footerPages.form.editTitle', { title: page.data?.title ?? '' })
-      }
-      description={t('footerPages.form.text')}
-      submitLabel={edit.isNew ? t('footerPages.form.create') : t('footerPages.form.save')}
-      isPending={save.isPending}
-      submitDisabled={loading || (!edit.isNew && page.isError)}
-      onSubmit={(event) => void submit(event)}
-      loadError={!edit.isNew && page.isError && t('footerPages.fetchFailed')}
-      loading={loading && { skeletons: ['h-11', 'h-64'] }}
-    >
+    <FormDialog {...dialog.props} size="xl" description={t('footerPages.form.text')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('footerPages.form.title')} error={errors.title?.message}>
           <Input autoComplete="off" {...form.register('title')} />

@@ -4,8 +4,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { ProductPicker, type ProductPickerTexts } from '@/components/admin/product-picker';
-import type { EditParam } from '@/components/admin/use-edit-param';
-import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
+import { numericEditId, type EditParam } from '@/components/admin/use-edit-param';
+import { useFormDialog } from '@/components/admin/use-form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SwitchField } from '@/components/ui/switch-field';
@@ -58,39 +58,31 @@ function usePickerTexts(): ProductPickerTexts {
 /** The section form (`?new` or `?edit=<id>`), ADM-HSEC-01/03/04: title, description, order, max display, active and the products in order. */
 export function HomeSectionFormDialog({ edit }: { edit: EditParam }) {
   const { t } = useTranslation('admin');
-  const id = edit.id === null ? null : Number(edit.id);
-  const section = useAdminHomeSection(id !== null && Number.isInteger(id) && id > 0 ? id : null);
+  const id = numericEditId(edit);
+  const section = useAdminHomeSection(id);
   const current = edit.isNew ? undefined : section.data;
   const values = useMemo(() => (current ? fromHomeSection(current) : emptyHomeSectionForm), [current]);
   const form = useForm<HomeSectionFormValues, unknown, HomeSectionInput>({ resolver: homeSectionResolver, values });
-  const unsaved = useUnsavedChangesWarning(edit.isOpen && form.formState.isDirty);
   const pickerTexts = usePickerTexts();
   const save = useSaveHomeSection(edit.isNew, (error) => applyServerFieldErrors(error, form.setError, formFieldOf));
+  const dialog = useFormDialog({
+    edit,
+    form,
+    record: section,
+    onSave: (body, saved) => save.mutate({ id: edit.isNew ? undefined : id!, body }, saved),
+    isPending: save.isPending,
+    texts: {
+      createTitle: t('homeSections.form.createTitle'),
+      editTitle: t('homeSections.form.editTitle', { title: current?.title ?? '' }),
+      create: t('homeSections.form.create'),
+      save: t('homeSections.form.save'),
+    },
+    skeletons: ['h-11', 'h-11', 'h-11', 'h-11', 'h-11'],
+  });
   const errors = form.formState.errors;
-  const loading = !edit.isNew && section.isPending;
-
-  const submit = form.handleSubmit((body) =>
-    save.mutate({ id: edit.isNew ? undefined : id!, body }, { onSuccess: () => unsaved.leave(edit.close) }),
-  );
 
   return (
-    <FormDialog
-      open={edit.isOpen}
-      onClose={edit.close}
-      unsaved={unsaved}
-      size="xl"
-      title={
-        edit.isNew
-          ? t('homeSections.form.createTitle')
-          : t('homeSections.form.editTitle', { title: current?.title ?? '' })
-      }
-      submitLabel={edit.isNew ? t('homeSections.form.create') : t('homeSections.form.save')}
-      isPending={save.isPending}
-      submitDisabled={loading || (!edit.isNew && section.isError)}
-      onSubmit={(event) => void submit(event)}
-      loadError={!edit.isNew && section.isError && section.error.message}
-      loading={loading && { skeletons: ['h-11', 'h-11', 'h-11', 'h-11', 'h-11'] }}
-    >
+    <FormDialog {...dialog.props} size="xl">
       <div className="grid min-w-0 grid-cols-1 gap-5 md:grid-cols-2">
         <div className="grid min-w-0 grid-cols-1 content-start gap-4">
           <FormField label={t('homeSections.form.title')} error={errors.title?.message}>

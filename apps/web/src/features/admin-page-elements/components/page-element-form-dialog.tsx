@@ -15,8 +15,8 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { ImageUrlField } from '@/components/admin/image-url-field';
-import type { EditParam } from '@/components/admin/use-edit-param';
-import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
+import { numericEditId, type EditParam } from '@/components/admin/use-edit-param';
+import { useFormDialog } from '@/components/admin/use-form-dialog';
 import { ColorInput } from '@/components/ui/color-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -101,42 +101,34 @@ interface PageElementFormDialogProps {
 export function PageElementFormDialog({ edit }: PageElementFormDialogProps) {
   const { t } = useTranslation('admin');
   const pageListId = useId();
-  const id = edit.id === null ? null : Number(edit.id);
-  const validId = id !== null && Number.isInteger(id) && id > 0 ? id : null;
-  const element = useAdminPageElement(validId);
+  const id = numericEditId(edit);
+  const element = useAdminPageElement(id);
   const values = useMemo(() => toFormValues(edit.isNew ? undefined : element.data), [edit.isNew, element.data]);
   const form = useForm<ElementFormValues, unknown, PageElementInput>({ resolver, values });
-  const unsaved = useUnsavedChangesWarning(edit.isOpen && form.formState.isDirty);
   const save = useSavePageElement((error) => applyServerFieldErrors(error, form.setError, fieldNames));
+  const dialog = useFormDialog({
+    edit,
+    form,
+    record: element,
+    onSave: (body, saved) => save.mutate({ id: edit.isNew ? undefined : (id ?? undefined), body }, saved),
+    isPending: save.isPending,
+    texts: {
+      createTitle: t('pageElements.form.createTitle'),
+      editTitle: t('pageElements.form.editTitle'),
+      create: t('pageElements.form.create'),
+      save: t('pageElements.form.save'),
+      loadFailed: t('pageElements.fetchFailed'),
+    },
+    skeletons: ['h-11', 'h-11', 'h-24'],
+  });
   const errors = form.formState.errors;
-  const loading = !edit.isNew && element.isPending;
   const pageType = useWatch({ control: form.control, name: 'pageType' });
   const elementType = useWatch({ control: form.control, name: 'elementType' });
   const showMedia = elementHasMedia(elementType);
   const pageOptions = usePageOptions(pageType);
 
-  const submit = form.handleSubmit((body) =>
-    save.mutate(
-      { id: edit.isNew ? undefined : (validId ?? undefined), body },
-      { onSuccess: () => unsaved.leave(edit.close) },
-    ),
-  );
-
   return (
-    <FormDialog
-      open={edit.isOpen}
-      onClose={edit.close}
-      unsaved={unsaved}
-      size="lg"
-      title={edit.isNew ? t('pageElements.form.createTitle') : t('pageElements.form.editTitle')}
-      description={t('pageElements.form.text')}
-      submitLabel={edit.isNew ? t('pageElements.form.create') : t('pageElements.form.save')}
-      isPending={save.isPending}
-      submitDisabled={loading || (!edit.isNew && element.isError)}
-      onSubmit={(event) => void submit(event)}
-      loadError={!edit.isNew && element.isError && t('pageElements.fetchFailed')}
-      loading={loading && { skeletons: ['h-11', 'h-11', 'h-24'] }}
-    >
+    <FormDialog {...dialog.props} size="lg" description={t('pageElements.form.text')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('pageElements.form.pageType')} error={errors.pageType?.message}>
           <Select {...form.register('pageType')}>

@@ -5,8 +5,8 @@ import type { ProductSetInput } from '@marquee/contracts';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { MediaUpload } from '@/components/admin/media-upload';
 import { ProductPicker, type ProductPickerTexts } from '@/components/admin/product-picker';
-import type { EditParam } from '@/components/admin/use-edit-param';
-import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
+import { numericEditId, type EditParam } from '@/components/admin/use-edit-param';
+import { useFormDialog } from '@/components/admin/use-form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SwitchField } from '@/components/ui/switch-field';
@@ -32,20 +32,33 @@ interface ProductSetFormDialogProps {
 /** The set form (`?new` or `?edit=<id>`), ADM-SET-01: every field of a product set. */
 export function ProductSetFormDialog({ edit }: ProductSetFormDialogProps) {
   const { t } = useTranslation('admin');
-  const id = edit.id === null ? null : Number(edit.id);
-  const set = useAdminProductSet(id !== null && Number.isInteger(id) && id > 0 ? id : null);
+  const id = numericEditId(edit);
+  const set = useAdminProductSet(id);
   const current = edit.isNew ? undefined : set.data;
   const values = useMemo(() => (current ? fromProductSet(current) : emptyProductSetForm), [current]);
   const resolver = useMemo(() => productSetResolver({ invalidPrice: t('productSets.form.invalidPrice') }), [t]);
   const form = useForm<ProductSetFormValues, unknown, ProductSetInput>({ resolver, values });
-  const unsaved = useUnsavedChangesWarning(edit.isOpen && form.formState.isDirty);
   const save = useSaveProductSet(edit.isNew, (error) =>
     applyServerFieldErrors(error, form.setError, (name) => formFieldOf[name.split('.')[0]!]),
   );
-  const errors = form.formState.errors;
-  const loading = !edit.isNew && set.isPending;
-  const products = useWatch({ control: form.control, name: 'products' });
   const [uploading, setUploading] = useState(false);
+  const dialog = useFormDialog({
+    edit,
+    form,
+    record: set,
+    onSave: (body, saved) => save.mutate({ id: edit.isNew ? undefined : id!, body }, saved),
+    isPending: save.isPending,
+    texts: {
+      createTitle: t('productSets.form.createTitle'),
+      editTitle: t('productSets.form.editTitle', { name: current?.name ?? '' }),
+      create: t('productSets.form.create'),
+      save: t('productSets.form.save'),
+    },
+    skeletons: ['h-11', 'h-11', 'h-11', 'h-11', 'h-11'],
+    busy: uploading,
+  });
+  const errors = form.formState.errors;
+  const products = useWatch({ control: form.control, name: 'products' });
   const pickerTexts = useMemo<ProductPickerTexts>(
     () => ({
       search: t('productSets.picker.search'),
@@ -65,26 +78,8 @@ export function ProductSetFormDialog({ edit }: ProductSetFormDialogProps) {
     [t],
   );
 
-  const submit = form.handleSubmit((body) =>
-    save.mutate({ id: edit.isNew ? undefined : id!, body }, { onSuccess: () => unsaved.leave(edit.close) }),
-  );
-
   return (
-    <FormDialog
-      open={edit.isOpen}
-      onClose={edit.close}
-      unsaved={unsaved}
-      size="xl"
-      title={
-        edit.isNew ? t('productSets.form.createTitle') : t('productSets.form.editTitle', { name: current?.name ?? '' })
-      }
-      submitLabel={edit.isNew ? t('productSets.form.create') : t('productSets.form.save')}
-      isPending={save.isPending}
-      submitDisabled={loading || uploading || (!edit.isNew && set.isError)}
-      onSubmit={(event) => void submit(event)}
-      loadError={!edit.isNew && set.isError && set.error.message}
-      loading={loading && { skeletons: ['h-11', 'h-11', 'h-11', 'h-11', 'h-11'] }}
-    >
+    <FormDialog {...dialog.props} size="xl">
       <div className="grid min-w-0 grid-cols-1 gap-5">
         <div className="grid min-w-0 grid-cols-1 content-start gap-4">
           <FormField label={t('productSets.form.name')} error={errors.name?.message}>

@@ -10,8 +10,8 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/admin/form-dialog';
-import type { EditParam } from '@/components/admin/use-edit-param';
-import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
+import { numericEditId, type EditParam } from '@/components/admin/use-edit-param';
+import { useFormDialog } from '@/components/admin/use-form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -28,41 +28,33 @@ const toFormValues = (tag: AdminProductTag | undefined): ProductTagBody =>
 /** The tag form (`?new` or `?edit=<id>`): name (stored lower-case and trimmed) and type. */
 export function ProductTagFormDialog({ edit }: { edit: EditParam }) {
   const { t } = useTranslation('admin');
-  const id = edit.id === null ? null : Number(edit.id);
-  const tag = useAdminProductTag(id !== null && Number.isInteger(id) && id > 0 ? id : null);
+  const id = numericEditId(edit);
+  const tag = useAdminProductTag(id);
   const values = useMemo(() => toFormValues(edit.isNew ? undefined : tag.data), [edit.isNew, tag.data]);
   const form = useForm<ProductTagBody, unknown, ProductTagInput>({
     resolver: zodResolver(productTagBodySchema),
     values,
     resetOptions: { keepDirtyValues: false },
   });
-  const unsaved = useUnsavedChangesWarning(edit.isOpen && form.formState.isDirty);
   const save = useSaveProductTag(edit.isNew, (error) => applyServerFieldErrors(error, form.setError, fieldNames));
+  const dialog = useFormDialog({
+    edit,
+    form,
+    record: tag,
+    onSave: (body, saved) => save.mutate(edit.isNew ? { body } : { id: id!, body }, saved),
+    isPending: save.isPending,
+    texts: {
+      createTitle: t('productTags.form.createTitle'),
+      editTitle: t('productTags.form.editTitle', { name: tag.data?.name ?? '' }),
+      create: t('productTags.form.create'),
+      save: t('productTags.form.save'),
+    },
+    skeletons: ['h-11', 'h-11'],
+  });
   const errors = form.formState.errors;
-  const loading = !edit.isNew && tag.isPending;
-
-  const submit = form.handleSubmit((body) =>
-    save.mutate(edit.isNew ? { body } : { id: id!, body }, {
-      onSuccess: () => unsaved.leave(edit.close),
-    }),
-  );
 
   return (
-    <FormDialog
-      open={edit.isOpen}
-      onClose={edit.close}
-      unsaved={unsaved}
-      size="md"
-      title={
-        edit.isNew ? t('productTags.form.createTitle') : t('productTags.form.editTitle', { name: tag.data?.name ?? '' })
-      }
-      submitLabel={edit.isNew ? t('productTags.form.create') : t('productTags.form.save')}
-      isPending={save.isPending}
-      submitDisabled={loading || (!edit.isNew && tag.isError)}
-      onSubmit={(event) => void submit(event)}
-      loadError={!edit.isNew && tag.isError && tag.error.message}
-      loading={loading && { skeletons: ['h-11', 'h-11'] }}
-    >
+    <FormDialog {...dialog.props} size="md">
       <FormField
         label={t('productTags.form.name')}
         description={t('productTags.form.nameHint')}

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { MediaUpload } from '@/components/admin/media-upload';
 import type { EditParam } from '@/components/admin/use-edit-param';
-import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
+import { useFormDialog } from '@/components/admin/use-form-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -44,7 +44,6 @@ export function ProductFormDialog({ edit }: { edit: EditParam }) {
     defaultValues: emptyProductForm,
   });
   const { errors } = form.formState;
-  const unsaved = useUnsavedChangesWarning(edit.isOpen && form.formState.isDirty);
 
   // Each opening (and a Reload after a stale save) starts from the stored product.
   const loaded: AdminProductDetail | undefined = id === null ? undefined : product.data;
@@ -74,32 +73,29 @@ export function ProductFormDialog({ edit }: { edit: EditParam }) {
 
   const save = (values: AdminProductValues, archived?: boolean) => {
     setStale(false);
-    if (loaded)
-      update.mutate(
-        { id: loaded.id, body: toUpdateBody(values, loaded, archived) },
-        { onSuccess: () => unsaved.leave(edit.close) },
-      );
-    else create.mutate(values, { onSuccess: () => unsaved.leave(edit.close) });
+    if (loaded) update.mutate({ id: loaded.id, body: toUpdateBody(values, loaded, archived) }, dialog.saved);
+    else create.mutate(values, dialog.saved);
   };
-
-  const ready = edit.isNew ? options.data : loaded && options.data;
-  const failed = product.isError || options.isError;
+  const dialog = useFormDialog({
+    edit,
+    form,
+    record: product,
+    needs: options,
+    onSave: (values) => save(values),
+    isPending,
+    texts: {
+      createTitle: t('products.form.createTitle'),
+      editTitle: t('products.form.editTitle'),
+      save: t('products.form.save'),
+      loadFailed: t('products.loadFailed'),
+      loading: t('products.form.loading'),
+    },
+    skeletons: ['h-11', 'h-24', 'h-11'],
+    busy: uploading,
+  });
 
   return (
-    <FormDialog
-      open={edit.isOpen}
-      onClose={edit.close}
-      unsaved={unsaved}
-      size="xl"
-      title={edit.isNew ? t('products.form.createTitle') : t('products.form.editTitle')}
-      description={t('products.form.description')}
-      submitLabel={t('products.form.save')}
-      isPending={isPending}
-      submitDisabled={!ready || uploading}
-      onSubmit={(event) => void form.handleSubmit((values) => save(values))(event)}
-      loadError={failed && t('products.loadFailed')}
-      loading={!ready && { skeletons: ['h-11', 'h-24', 'h-11'], label: t('products.form.loading') }}
-    >
+    <FormDialog {...dialog.props} size="xl" description={t('products.form.description')}>
       <ProductFields
         form={form}
         options={options.data!}
