@@ -1,10 +1,8 @@
 import type { AdminCustomerDetail } from '@marquee/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { DetailDialog, DetailFacts, DetailSection } from '@/components/admin/detail-dialog';
+import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useAdminCustomer } from '../api/get-customer';
 import { countryOptions } from '@/lib/countries';
 import { formatDate } from '@/lib/format-date';
@@ -26,50 +24,20 @@ export function CustomerDetailDialog({ customerId, onClose }: CustomerDetailDial
   const name = customer ? customerName(customer) : '';
 
   return (
-    <Dialog open={customerId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t('kit.close')} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-3xl">
-        <div className="flex flex-wrap items-center gap-3 pe-12">
+    <DetailDialog
+      open={customerId !== null}
+      onClose={onClose}
+      header={
+        <>
           <DialogTitle>{name || t('customers.detail.title')}</DialogTitle>
           {customer && <SignInBadge disabled={customer.disabled} />}
-        </div>
-        {detail.isPending ? (
-          <div className="flex justify-center py-12">
-            <Spinner label={t('kit.loading')} />
-          </div>
-        ) : detail.isError ? (
-          <Alert variant="destructive">
-            {t('customers.detail.failed')}{' '}
-            <Button variant="link" size="sm" onClick={() => void detail.refetch()}>
-              {t('kit.retry')}
-            </Button>
-          </Alert>
-        ) : (
-          <CustomerDetail detail={detail.data} />
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-3 border-t border-zinc-200 pt-4">
-      <h3 className="text-sm font-semibold tracking-wide text-zinc-900 uppercase">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-zinc-600">{term}</dt>
-          <dd className="break-words text-zinc-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
+        </>
+      }
+      query={detail}
+      failedText={t('customers.detail.failed')}
+    >
+      {(data) => <CustomerDetail detail={data} />}
+    </DetailDialog>
   );
 }
 
@@ -89,12 +57,12 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetail }) {
         {t('customers.detail.joined', { email: customer.email, date: formatDate(customer.joinedAt, locale) })}
       </DialogDescription>
 
-      <Section title={t('customers.detail.actions')}>
+      <DetailSection title={t('customers.detail.actions')}>
         <CustomerActions customer={customer} />
-      </Section>
+      </DetailSection>
 
-      <Section title={t('customers.detail.profile')}>
-        <Facts
+      <DetailSection title={t('customers.detail.profile')}>
+        <DetailFacts
           rows={[
             [t('customers.detail.firstName'), customer.firstName || dash],
             [t('customers.detail.lastName'), customer.lastName || dash],
@@ -114,9 +82,9 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetail }) {
             ],
           ]}
         />
-      </Section>
+      </DetailSection>
 
-      <Section title={t('customers.detail.orders')}>
+      <DetailSection title={t('customers.detail.orders')}>
         {orders.length === 0 ? (
           <p className="text-sm text-zinc-600">{t('customers.detail.noOrders')}</p>
         ) : (
@@ -138,11 +106,11 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetail }) {
             ))}
           </ul>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section title={t('customers.detail.subscription')}>
+      <DetailSection title={t('customers.detail.subscription')}>
         {subscription ? (
-          <Facts
+          <DetailFacts
             rows={[
               [t('customers.detail.subscriptionStatus'), t(`customers.subscriptionStatus.${subscription.status}`)],
               [
@@ -172,7 +140,7 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetail }) {
         ) : (
           <p className="text-sm text-zinc-600">{t('customers.detail.noSubscription')}</p>
         )}
-      </Section>
+      </DetailSection>
     </div>
   );
 }

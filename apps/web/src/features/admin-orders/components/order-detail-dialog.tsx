@@ -1,12 +1,10 @@
 import type { AdminOrderDetail } from '@marquee/contracts';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
+import { DetailDialog, DetailFacts, DetailSection } from '@/components/admin/detail-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { OrderLineImage } from '@/components/ui/order-line-image';
-import { Spinner } from '@/components/ui/spinner';
 import { useAdminOrder } from '../api/get-order';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { BASE_CURRENCY, formatMinorUnits, formatMoney } from '@/lib/money';
@@ -24,54 +22,24 @@ export function OrderDetailDialog({ orderNumber, onClose }: OrderDetailDialogPro
   const order = useAdminOrder(orderNumber);
 
   return (
-    <Dialog open={orderNumber !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t('kit.close')} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-3xl">
-        <div className="flex flex-wrap items-center gap-3 pe-12">
+    <DetailDialog
+      open={orderNumber !== null}
+      onClose={onClose}
+      header={
+        <>
           <Button variant="ghost" size="sm" onClick={onClose}>
             <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
             {t('orders.detail.back')}
           </Button>
           <DialogTitle className="font-mono">{t('orders.detail.title', { number: orderNumber ?? '' })}</DialogTitle>
           {order.data && <StatusBadge status={order.data.status} />}
-        </div>
-        {order.isPending ? (
-          <div className="flex justify-center py-12">
-            <Spinner label={t('kit.loading')} />
-          </div>
-        ) : order.isError ? (
-          <Alert variant="destructive">
-            {t('orders.detail.failed')}{' '}
-            <Button variant="link" size="sm" onClick={() => void order.refetch()}>
-              {t('kit.retry')}
-            </Button>
-          </Alert>
-        ) : (
-          <OrderDetail order={order.data} />
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-3 border-t border-zinc-200 pt-4">
-      <h3 className="text-sm font-semibold tracking-wide text-zinc-900 uppercase">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-zinc-600">{term}</dt>
-          <dd className="break-words text-zinc-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
+        </>
+      }
+      query={order}
+      failedText={t('orders.detail.failed')}
+    >
+      {(data) => <OrderDetail order={data} />}
+    </DetailDialog>
   );
 }
 
@@ -91,11 +59,11 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         {t('orders.detail.placed', { date: formatDateTime(order.createdAt, locale), email: order.email })}
       </DialogDescription>
 
-      <Section title={t('orders.detail.actions')}>
+      <DetailSection title={t('orders.detail.actions')}>
         <OrderActions order={order} />
-      </Section>
+      </DetailSection>
 
-      <Section title={t('orders.detail.items')}>
+      <DetailSection title={t('orders.detail.items')}>
         <ul className="grid gap-3">
           {order.items.map((item, index) => (
             <li key={`${item.productId ?? 'x'}-${index}`} className="flex items-center gap-3">
@@ -143,10 +111,10 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             </>
           )}
         </dl>
-      </Section>
+      </DetailSection>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Section title={t('orders.detail.address')}>
+        <DetailSection title={t('orders.detail.address')}>
           {address ? (
             <address className="text-sm text-zinc-900 not-italic">
               {address.name}
@@ -167,7 +135,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             <p className="text-sm text-zinc-600">{t('orders.detail.noAddress')}</p>
           )}
           {order.trackingNumber && (
-            <Facts
+            <DetailFacts
               rows={[
                 [t('orders.detail.carrier'), order.carrier ?? dash],
                 [t('orders.detail.trackingNumber'), <span className="font-mono">{order.trackingNumber}</span>],
@@ -180,10 +148,10 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               ]}
             />
           )}
-        </Section>
+        </DetailSection>
 
-        <Section title={t('orders.detail.payment')}>
-          <Facts
+        <DetailSection title={t('orders.detail.payment')}>
+          <DetailFacts
             rows={[
               [t('orders.detail.provider'), order.payment.provider],
               [t('orders.detail.method'), order.payment.method ?? dash],
@@ -204,10 +172,10 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               [t('orders.detail.paidAt'), order.paidAt ? formatDateTime(order.paidAt, locale) : dash],
             ]}
           />
-        </Section>
+        </DetailSection>
       </div>
 
-      <Section title={t('orders.detail.history')}>
+      <DetailSection title={t('orders.detail.history')}>
         <ol className="grid gap-2 text-sm">
           {order.history.map((entry, index) => (
             <li key={index} className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -233,7 +201,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             </li>
           ))}
         </ol>
-      </Section>
+      </DetailSection>
     </div>
   );
 }
