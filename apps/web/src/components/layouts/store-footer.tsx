@@ -2,7 +2,7 @@ import { paths, type QuickLinkSlug, type SiteLogo, type SocialLink } from '@marq
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SocialIcon } from '@/components/ui/social-icon';
+import { SocialIcon, socialPlatformName } from '@/components/ui/social-icon';
 import { useCurrency } from '@/lib/currency';
 import { BrandLogo } from './brand-logo';
 
@@ -14,15 +14,6 @@ const quickLinks = [
   { slug: 'contact-us', labelKey: 'footer.contactUs' },
   { slug: 'faq', labelKey: 'footer.faq' },
 ] as const satisfies readonly { slug: QuickLinkSlug; labelKey: string }[];
-
-const platformNames: Record<string, string> = {
-  facebook: 'Facebook',
-  twitter: 'Twitter',
-  x: 'X',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-};
 
 interface StoreFooterProps {
   logo: SiteLogo | null | undefined;
@@ -96,7 +87,7 @@ export const StoreFooter = memo(function StoreFooter({ logo, socialLinks }: Stor
                     href={link.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={t('footer.socialLink', { platform: platformNames[link.type] ?? link.type })}
+                    aria-label={t('footer.socialLink', { platform: socialPlatformName(link.type) })}
                     className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-zinc-200 transition-colors hover:bg-primary hover:text-white"
                   >
                     <SocialIcon type={link.type} />

@@ -31,6 +31,19 @@ const brandPaths: Record<string, ReactNode> = {
   ),
 };
 
+// The platforms' own names: brands are not translated.
+const platformNames: Record<string, string> = {
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  x: 'X',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+};
+
+/** A platform's name as the brand writes it; an unknown type as it is. */
+export const socialPlatformName = (type: string) => platformNames[type] ?? type;
+
 interface SocialIconProps {
   /** Platform type from the social_links setting; unknown types show their initial. */
   type: string;

@@ -15,20 +15,11 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { socialPlatformName } from '@/components/ui/social-icon';
 import { isApiError } from '@/lib/api-client';
 import { useAdminSettings } from '../api/get-settings';
 import { useSaveSocialLinks } from '../api/save-social-links';
 import { SettingsLoadState, SettingsSection } from './settings-section';
-
-/** The platforms' own names (brands are not translated). */
-const platformNames: Record<string, string> = {
-  facebook: 'Facebook',
-  twitter: 'Twitter',
-  x: 'X',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-};
 
 /** ADM-SOC-01..03: the footer's social links. */
 export function SocialMediaScreen() {
@@ -101,7 +92,7 @@ function SocialLinksForm({ initial }: { initial: SocialLink[] }) {
                       {!known && <option value={current}>{current}</option>}
                       {socialPlatforms.map((platform) => (
                         <option key={platform} value={platform}>
-                          {platformNames[platform]}
+                          {socialPlatformName(platform)}
                         </option>
                       ))}
                     </Select>
