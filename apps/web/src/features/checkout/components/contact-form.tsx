@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '@/components/ui/country-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/utils';
 import type { ContactForm as ContactFormApi } from '../hooks/use-contact-form';
-import { countryOptions } from '@/lib/countries';
 import { SectionCard } from './section-card';
 
 interface ContactFormProps {
@@ -14,9 +12,7 @@ interface ContactFormProps {
 
 /** E-mail and shipping address, with browser autofill tokens and per-field errors. */
 export function ContactForm({ form, disabled }: ContactFormProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
-  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const { t } = useTranslation();
   const { errors } = form.formState;
   const address = errors.shippingAddress;
   const register = form.register;
@@ -46,20 +42,11 @@ export function ContactForm({ form, disabled }: ContactFormProps) {
           <Input autoComplete="shipping postal-code" {...register('shippingAddress.postalCode')} />
         </FormField>
         <FormField label={t('checkout.address.country')} error={address?.country?.message}>
-          <select
+          <CountrySelect
             autoComplete="shipping country"
-            className={cn(
-              'flex h-11 w-full min-w-0 rounded-lg border border-zinc-300 bg-white px-3 py-2 text-base text-zinc-900 shadow-xs outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-red-500 sm:text-sm',
-            )}
+            none={{ value: '', label: t('checkout.address.chooseCountry') }}
             {...register('shippingAddress.country')}
-          >
-            <option value="">{t('checkout.address.chooseCountry')}</option>
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
+          />
         </FormField>
       </fieldset>
     </SectionCard>

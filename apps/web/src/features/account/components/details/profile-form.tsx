@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileBodySchema, type Profile } from '@marquee/contracts';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { CountrySelect } from '@/components/ui/country-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { countryOptions } from '@/lib/countries';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../../api/update-profile';
@@ -22,9 +21,6 @@ type ProfileFormValues = z.input<typeof formSchema>;
 
 const profileFields = ['firstName', 'lastName', 'birthdate', 'country'] as const;
 
-const selectClass =
-  'flex h-11 w-full min-w-0 rounded-lg border border-zinc-300 bg-white px-3 py-2 text-base text-zinc-900 shadow-xs outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-red-500 sm:text-sm';
-
 function valuesOf(profile: Profile): ProfileFormValues {
   return {
     firstName: profile.firstName,
@@ -36,9 +32,7 @@ function valuesOf(profile: Profile): ProfileFormValues {
 
 /** ACC-06: the profile's fields, the e-mail read-only; the server's field errors land on their fields. */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
-  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const { t } = useTranslation();
   const updateProfile = useUpdateProfile();
   const form = useForm<ProfileFormValues, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
@@ -73,14 +67,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <Input type="date" autoComplete="bday" min="1900-01-01" max={today} {...form.register('birthdate')} />
       </FormField>
       <FormField label={t('account.profile.country')} error={errors.country?.message}>
-        <select autoComplete="country" className={selectClass} {...form.register('country')}>
-          <option value={NO_COUNTRY}>{t('account.profile.noCountry')}</option>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </select>
+        <CountrySelect
+          autoComplete="country"
+          none={{ value: NO_COUNTRY, label: t('account.profile.noCountry') }}
+          {...form.register('country')}
+        />
       </FormField>
       <FormField
         label={t('account.profile.email')}
