@@ -2,7 +2,7 @@ import type { CartLine, CheckoutQuote } from '@marquee/contracts';
 import { useTranslation } from 'react-i18next';
 import { ProductImage } from '@/components/ui/product-image';
 import { useFormatMinor } from '../hooks/use-format-minor';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 interface CheckoutOrderLinesProps {
   quote: CheckoutQuote;

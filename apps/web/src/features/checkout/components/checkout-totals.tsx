@@ -2,7 +2,7 @@ import type { CheckoutQuote } from '@marquee/contracts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { useFormatMinor } from '../hooks/use-format-minor';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 interface CheckoutTotalsProps {
   quote: CheckoutQuote;

@@ -3,7 +3,7 @@ import { CountrySelect } from '@/components/ui/country-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { ContactForm as ContactFormApi } from '../hooks/use-contact-form';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 interface ContactFormProps {
   form: ContactFormApi;

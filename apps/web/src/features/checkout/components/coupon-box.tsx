@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 interface CouponBoxProps {
   /** The applied code, as the server names it. */

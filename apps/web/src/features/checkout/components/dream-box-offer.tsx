@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import type { DreamBoxPicks } from '../hooks/use-dream-box-picks';
 import { DreamBoxChoices } from './dream-box-choices';
 import { DreamBoxSwitch } from './dream-box-switch';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 interface DreamBoxOfferProps {
   dreamBox: CheckoutConfig['dreamBox'];

@@ -1,6 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { useId } from 'react';
-import { cn } from '@/lib/utils';
+import { SectionCard } from '@/components/ui/section-card';
 
 export interface NextStep {
   icon: LucideIcon;
@@ -18,16 +17,9 @@ export function NextSteps({
   steps: readonly NextStep[];
   className?: string;
 }) {
-  const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className={cn('rounded-2xl bg-white p-5 shadow-sm ring-1 ring-zinc-200/70 sm:p-6', className)}
-    >
-      <h2 id={titleId} className="text-lg font-bold text-zinc-950">
-        {title}
-      </h2>
-      <ol className="mt-4 grid gap-4">
+    <SectionCard title={title} className={className}>
+      <ol className="grid gap-4">
         {steps.map(({ icon: Icon, title: stepTitle, text }) => (
           <li key={stepTitle} className="flex gap-3">
             <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
@@ -40,6 +32,6 @@ export function NextSteps({
           </li>
         ))}
       </ol>
-    </section>
+    </SectionCard>
   );
 }

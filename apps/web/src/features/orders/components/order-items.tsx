@@ -1,20 +1,16 @@
 import type { OrderView } from '@marquee/contracts';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderLineImage } from '@/components/ui/order-line-image';
+import { SectionCard } from '@/components/ui/section-card';
 import { useOrderMoney } from './use-order-money';
 
 /** The order's lines as bought: picture, name, quantity and line total (snapshots, not today's catalogue). */
 export function OrderItems({ order }: { order: OrderView }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const money = useOrderMoney(order.display);
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-zinc-200/70 sm:p-6">
-      <h2 id={titleId} className="text-lg font-bold text-zinc-950">
-        {t('orders.itemsTitle')}
-      </h2>
-      <ul className="mt-4 divide-y divide-zinc-200">
+    <SectionCard title={t('orders.itemsTitle')}>
+      <ul className="divide-y divide-zinc-200">
         {order.items.map((item, index) => (
           <li key={`${item.productId ?? 'x'}-${index}`} className="flex items-center gap-4 py-4 first:pt-0 last:pb-0">
             <OrderLineImage item={item} size="lg" />
@@ -26,6 +22,6 @@ export function OrderItems({ order }: { order: OrderView }) {
           </li>
         ))}
       </ul>
-    </section>
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { OrderView } from '@marquee/contracts';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/ui/section-card';
 import { cn } from '@/lib/utils';
 import { OrderStatusBadge } from './order-status-badge';
 import { useOrderMoney } from './use-order-money';
@@ -19,21 +20,14 @@ interface OrderSummaryCardProps {
  */
 export function OrderSummaryCard({ order, title, showBreakdown = false, className }: OrderSummaryCardProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const money = useOrderMoney(order.display);
   const chargedMoney = useOrderMoney(order.charged ?? order.display);
   const { amounts } = order.display;
   // Charged in another currency than shown (spec D "Charging currency"): say what was taken.
   const chargedElsewhere = order.charged && order.charged.currency !== order.display.currency ? order.charged : null;
   return (
-    <section
-      aria-labelledby={titleId}
-      className={cn('rounded-2xl bg-white p-5 shadow-sm ring-1 ring-zinc-200/70 sm:p-6', className)}
-    >
-      <h2 id={titleId} className="text-lg font-bold text-zinc-950">
-        {title}
-      </h2>
-      <dl className="mt-4 grid gap-3 text-sm">
+    <SectionCard title={title} className={className}>
+      <dl className="grid gap-3 text-sm">
         <Row term={t('orders.orderNumber')}>
           <span className="font-mono font-semibold text-zinc-950">{order.orderNumber}</span>
         </Row>
@@ -73,7 +67,7 @@ export function OrderSummaryCard({ order, title, showBreakdown = false, classNam
         </div>
         {chargedElsewhere && <Row term={t('orders.charged')}>{chargedMoney(chargedElsewhere.amountMinor)}</Row>}
       </dl>
-    </section>
+    </SectionCard>
   );
 }
 

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 interface SectionCardProps {
   title: string;
-  titleId: string;
+  /** The heading's id, for a page that points at it; one is made when not given. */
+  titleId?: string;
   /** Beside the title (a switch, a count). */
   aside?: ReactNode;
   className?: string;
@@ -11,16 +12,18 @@ interface SectionCardProps {
   id?: string;
 }
 
-/** One titled block of the checkout. */
+/** One titled white card: a block of the checkout, of an order's confirmation or tracking. */
 export function SectionCard({ title, titleId, aside, className, children, id }: SectionCardProps) {
+  const madeId = useId();
+  const headingId = titleId ?? madeId;
   return (
     <section
       id={id}
-      aria-labelledby={titleId}
+      aria-labelledby={headingId}
       className={cn('rounded-2xl bg-white p-5 shadow-sm ring-1 ring-zinc-200/70 sm:p-6', className)}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={titleId} className="text-lg font-bold text-zinc-950">
+        <h2 id={headingId} className="text-lg font-bold text-zinc-950">
           {title}
         </h2>
         {aside}
