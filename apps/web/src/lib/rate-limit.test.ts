@@ -1,24 +1,11 @@
-import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '@/locales/en.json';
-import he from '@/locales/he.json';
+import { storeTranslators, type Translators } from './test-translators';
 import { api, ApiError, setFetchSource } from './api-client';
 import { rateLimitMessage } from './rate-limit';
 
-const translators: Record<'en' | 'he', TFunction> = {} as never;
+let translators: Translators;
 beforeAll(async () => {
-  for (const [lng, catalogue] of [
-    ['en', en],
-    ['he', he],
-  ] as const) {
-    const instance = i18next.createInstance();
-    await instance.init({
-      lng,
-      resources: { [lng]: { translation: catalogue } },
-      interpolation: { escapeValue: false },
-    });
-    translators[lng] = instance.t;
-  }
+  translators = await storeTranslators();
 });
 
 const limited = (seconds?: number, code = 'RATE_LIMITED') =>

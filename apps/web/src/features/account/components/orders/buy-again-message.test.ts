@@ -1,23 +1,10 @@
-import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '@/locales/en.json';
-import he from '@/locales/he.json';
+import { storeTranslators, type Translators } from '@/lib/test-translators';
 import { buyAgainMessage } from './buy-again-message';
 
-const translators: Record<'en' | 'he', TFunction> = {} as never;
+let translators: Translators;
 beforeAll(async () => {
-  for (const [lng, catalogue] of [
-    ['en', en],
-    ['he', he],
-  ] as const) {
-    const instance = i18next.createInstance();
-    await instance.init({
-      lng,
-      resources: { [lng]: { translation: catalogue } },
-      interpolation: { escapeValue: false },
-    });
-    translators[lng] = instance.t;
-  }
+  translators = await storeTranslators();
 });
 
 describe('the Buy again toast', () => {
