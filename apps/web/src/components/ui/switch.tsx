@@ -6,18 +6,6 @@ interface SwitchProps extends Omit<ComponentProps<'button'>, 'onChange' | 'value
   onCheckedChange: (checked: boolean) => void;
 }
 
-// The track and its thumb, shared with DreamBoxSwitch (a switch that holds its label).
-export const switchTrackClass = (checked: boolean) =>
-  cn(
-    'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
-    checked ? 'bg-primary' : 'bg-zinc-300',
-  );
-export const switchThumbClass = (checked: boolean) =>
-  cn(
-    'inline-block size-5 rounded-full bg-white transition-transform',
-    checked ? 'translate-x-5.5 rtl:-translate-x-5.5' : 'translate-x-0.5 rtl:-translate-x-0.5',
-  );
-
 /**
  * An on/off switch: a real button with role="switch" and aria-checked. Name it with a
  * <Label htmlFor> (FormField passes the id) or aria-label.
@@ -31,13 +19,19 @@ export function Switch({ checked, onCheckedChange, className, disabled, ...props
       disabled={disabled}
       onClick={() => onCheckedChange(!checked)}
       className={cn(
-        switchTrackClass(checked),
-        'cursor-pointer outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50',
+        'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50',
+        checked ? 'bg-primary' : 'bg-zinc-300',
         className,
       )}
       {...props}
     >
-      <span aria-hidden="true" className={cn(switchThumbClass(checked), 'shadow-sm')} />
+      <span
+        aria-hidden="true"
+        className={cn(
+          'inline-block size-5 rounded-full bg-white shadow-sm transition-transform',
+          checked ? 'translate-x-5.5 rtl:-translate-x-5.5' : 'translate-x-0.5 rtl:-translate-x-0.5',
+        )}
+      />
     </button>
   );
 }
