@@ -33,6 +33,10 @@ export const dreamBoxSubscriptions = pgTable(
     nextBillingDate: date({ mode: 'string' }),
     /** The subscriber's real e-mail (R-18), for the box orders the renewals create. */
     email: text(),
+    /** The provider's start of billing (its start_time): billing cycle n begins n - 1 months after it. */
+    startedAt: timestamptz(),
+    /** The last payment the provider could not collect, while it retries; cleared when a payment arrives. */
+    paymentFailedAt: timestamptz(),
     /** When the customer (or the provider) cancelled; the account shows it with `endsOn`. */
     cancelledAt: timestamptz(),
     /** The end of the last paid month: the last box ships by then (decision 068). */

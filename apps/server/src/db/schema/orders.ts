@@ -42,6 +42,11 @@ export const orders = pgTable(
     paymentOrderId: text().unique(),
     paymentCaptureId: text(),
     paymentMethod: text(),
+    /**
+     * What the provider has refunded so far, in chargedCurrency's minor units (issue 26): a partial
+     * refund keeps the order with this amount; a refund of everything makes it `refunded`.
+     */
+    refundedMinor: integer().notNull().default(0),
     chargedCurrency: text(),
     /** The charged total in chargedCurrency's minor units. */
     chargedTotalMinor: integer(),
@@ -51,6 +56,8 @@ export const orders = pgTable(
     display: jsonb().$type<Omit<ConvertedQuote, 'lineTotals'>>(),
     /** Set on a Dream Box month's order (a renewal the provider reported). */
     dreamBoxSubscriptionId: integer(),
+    /** The billing cycle a Dream Box month's order is for (1 = the first month): one box per cycle. */
+    dreamBoxCycle: integer(),
     carrier: text(),
     trackingNumber: text(),
     estimatedDelivery: date({ mode: 'string' }),
@@ -66,6 +73,7 @@ export const orders = pgTable(
       sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.shippingCents} >= 0 and ${t.dreamBoxCents} >= 0 and ${t.totalCents} >= 0`,
     ),
     check('orders_charged_total_check', sql`${t.chargedTotalMinor} >= 0`),
+    check('orders_refunded_minor_check', sql`${t.refundedMinor} >= 0`),
     check('orders_exchange_rate_check', sql`${t.exchangeRate} > 0`),
     check('orders_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
@@ -76,6 +84,14 @@ export const orders = pgTable(
     /** The admin's search by the beginning of an order number, in any case (LIKE 'MQ-7K%' in any collation). */
     index('orders_order_number_search_idx').on(sql`upper(${t.orderNumber}) text_pattern_ops`),
     /** Orders per coupon code, for the admin's usage counts and the in-use check before a delete. */
+    /** The refund and reversal webhooks find their order by the capture id. */
+    index('orders_payment_capture_id_idx')
+      .on(t.paymentCaptureId)
+      .where(sql`${t.paymentCaptureId} is not null`),
+    /** A subscription's month is written once, whichever of activation and the sale's webhook comes first. */
+    uniqueIndex('orders_dream_box_cycle_idx')
+      .on(t.dreamBoxSubscriptionId, t.dreamBoxCycle)
+      .where(sql`${t.dreamBoxSubscriptionId} is not null and ${t.dreamBoxCycle} is not null`),
     index('orders_coupon_code_idx')
       .on(t.couponCode)
       .where(sql`${t.couponCode} is not null`),
@@ -131,7 +147,11 @@ export const orderStatusHistory = pgTable(
   ],
 );
 
-export const checkoutPaymentStatuses = ['open', 'completed', 'released'] as const;
+/**
+ * open: started, holds nothing (issue 26); capturing: the goods and coupon use are taken and the
+ * capture is in flight; completed: the order is written; released: nothing is held any more.
+ */
+export const checkoutPaymentStatuses = ['open', 'capturing', 'completed', 'released'] as const;
 export type CheckoutPaymentStatus = (typeof checkoutPaymentStatuses)[number];
 
 /** What one checkout payment bought: the quote's lines, held in stock while the payment is open. */
@@ -172,6 +192,15 @@ export const checkoutPayments = pgTable(
     chargeAmountMinor: integer().notNull(),
     status: text().$type<CheckoutPaymentStatus>().notNull().default('open'),
     reservedUntil: timestamptz().notNull(),
+    /**
+     * Who counts for a coupon's per-customer limit: `user:<id>` for an account, `email:<lower-case
+     * e-mail>` for a guest (a new guest cookie is the same customer).
+     */
+    customerKey: text().notNull().default(''),
+    /** Capture attempts so far: each has its own PayPal-Request-Id, so a retry after a decline is a new attempt. */
+    captureAttempts: integer().notNull().default(0),
+    /** When the current capture began (status capturing): until it is old, nobody releases the payment. */
+    captureStartedAt: timestamptz(),
     orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
     /** Why a payment was released: expired, declined, refunded, replaced. */
     releaseReason: text(),
@@ -185,6 +214,12 @@ export const checkoutPayments = pgTable(
     index('checkout_payments_open_idx')
       .on(t.reservedUntil)
       .where(sql`${t.status} = 'open'`),
+    index('checkout_payments_capturing_idx')
+      .on(t.captureStartedAt)
+      .where(sql`${t.status} = 'capturing'`),
+    index('checkout_payments_coupon_customer_idx')
+      .on(t.couponCode, t.customerKey)
+      .where(sql`${t.couponCode} is not null`),
     index('checkout_payments_user_id_idx').on(t.userId),
     index('checkout_payments_guest_id_idx').on(t.guestId),
   ],
@@ -196,6 +231,60 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   paymentProvider: text().$type<PaymentProviderName>().notNull(),
   eventType: text().notNull(),
   receivedAt: createdAt(),
+});
+
+export const paymentRefundStatuses = ['pending', 'completed', 'failed'] as const;
+export type PaymentRefundStatus = (typeof paymentRefundStatuses)[number];
+
+/**
+ * A refund we owe or have asked for (issue 26): written in the transaction that decides it, then
+ * sent to the provider and retried with the same request id until the provider reports it
+ * COMPLETED (or FAILED, which staff see). A capture that cannot become an order is refunded here.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: identityId(),
+    paymentProvider: text().$type<PaymentProviderName>().notNull(),
+    captureId: text().notNull(),
+    checkoutPaymentId: integer().references(() => checkoutPayments.id, { onDelete: 'set null' }),
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    /** Minor units of `currency`; null refunds everything captured. */
+    amountMinor: integer(),
+    currency: text().notNull(),
+    reason: text().notNull(),
+    status: text().$type<PaymentRefundStatus>().notNull().default('pending'),
+    /** The PayPal-Request-Id every attempt sends, so the provider refunds once. */
+    requestId: text().notNull().unique(),
+    providerRefundId: text(),
+    providerStatus: text(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamptz().notNull().defaultNow(),
+    lastError: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payment_refunds_status_check', inList(t.status, paymentRefundStatuses)),
+    check('payment_refunds_payment_provider_check', inList(t.paymentProvider, paymentProviders)),
+    check('payment_refunds_amount_check', sql`${t.amountMinor} is null or ${t.amountMinor} > 0`),
+    index('payment_refunds_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('payment_refunds_capture_id_idx').on(t.captureId),
+  ],
+);
+
+/**
+ * The offline test provider's state (issue 26): its orders, captures, subscriptions and the
+ * outcome of each request id, in the database, so several instances behind a load balancer and
+ * a restart see the same test payments. Never used with PayPal.
+ */
+export const testPaymentState = pgTable('test_payment_state', {
+  key: text().primaryKey(),
+  value: jsonb().$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const ordersRelations = relations(orders, ({ many }) => ({
@@ -220,4 +309,5 @@ export type NewOrder = typeof orders.$inferInsert;
 export type OrderItem = typeof orderItems.$inferSelect;
 export type NewOrderItem = typeof orderItems.$inferInsert;
 export type CheckoutPayment = typeof checkoutPayments.$inferSelect;
+export type PaymentRefund = typeof paymentRefunds.$inferSelect;
 export type OrderStatusChange = typeof orderStatusHistory.$inferSelect;
