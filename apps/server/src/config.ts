@@ -89,6 +89,13 @@ const envSchema = z.object({
   PAYPAL_API_BASE: optionalUrl(/^https?$/),
   PAYPAL_PLAN_ID: z.string().optional(),
   PAYPAL_WEBHOOK_ID: z.string().optional(),
+  /** live or sandbox; production defaults to live (issue 26). PAYPAL_API_BASE, when set, wins. */
+  PAYPAL_ENV: z.enum(['live', 'sandbox']).optional(),
+  /** The operator's explicit yes to a public store that takes no money (test payments or PayPal's sandbox). */
+  ALLOW_TEST_PAYMENTS: z
+    .enum(['true', 'false', ''])
+    .default('')
+    .transform((value) => value === 'true'),
   GUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   MEMORY_BUDGET_MIB: z.coerce.number().int().min(128).max(1_048_576).default(400),
   RATE_LIMITS: rateLimitsSchema,
@@ -145,6 +152,47 @@ export interface Config {
     planId: string | undefined;
     webhookId: string | undefined;
   };
+  /** ALLOW_TEST_PAYMENTS: a production store on a public address may run without taking money. */
+  allowTestPayments: boolean;
+}
+
+export const PAYPAL_LIVE_API = 'https://api-m.paypal.com';
+export const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
+
+/** A store others can reach: anything but this machine's own names. */
+function isPublicAddress(publicUrl: string): boolean {
+  const host = new URL(publicUrl).hostname.replace(/^\[|\]$/g, '');
+  return !(host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host));
+}
+
+/**
+ * No free goods by configuration (issue 26, decision 088). PayPal needs its webhook id (or no
+ * webhook verifies) and the Dream Box plan. A production store on a public address takes real
+ * money: without PayPal, or with PayPal's sandbox, it refuses to start unless the operator sets
+ * ALLOW_TEST_PAYMENTS=true. `npm start` on one's own machine (localhost) stays the demo.
+ */
+function paymentProblems(e: z.infer<typeof envSchema>, publicUrl: string, apiBase: string): string[] {
+  const hasPayPal = Boolean(e.PAYPAL_CLIENT_ID || e.PAYPAL_CLIENT_SECRET);
+  const problems: string[] = [];
+  if (hasPayPal) {
+    if (!e.PAYPAL_CLIENT_ID) problems.push('PAYPAL_CLIENT_ID: PayPal needs both the client id and the secret');
+    if (!e.PAYPAL_CLIENT_SECRET) problems.push('PAYPAL_CLIENT_SECRET: PayPal needs both the client id and the secret');
+    if (!e.PAYPAL_WEBHOOK_ID)
+      problems.push("PAYPAL_WEBHOOK_ID: required with PayPal, or no webhook (refunds, pending payments, Dream Box months) can be verified");
+    if (!e.PAYPAL_PLAN_ID) problems.push('PAYPAL_PLAN_ID: required with PayPal: the Dream Box subscription plan');
+  }
+  if (e.NODE_ENV !== 'production' || !isPublicAddress(publicUrl) || e.ALLOW_TEST_PAYMENTS) return problems;
+  if (!hasPayPal) {
+    problems.push(
+      'PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID, PAYPAL_PLAN_ID: a public store without PayPal ' +
+        'would hand out goods for test payments; set them, or ALLOW_TEST_PAYMENTS=true for a demo that takes no money',
+    );
+  } else if (apiBase === PAYPAL_SANDBOX_API) {
+    problems.push(
+      "PAYPAL_ENV: PayPal's sandbox takes no money; use PAYPAL_ENV=live on a public store, or ALLOW_TEST_PAYMENTS=true",
+    );
+  }
+  return problems;
 }
 
 export class ConfigError extends Error {}
@@ -168,6 +216,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // so `npm start` and `npm run admin:create` agree on ./data.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const paypalApiBase =
+    e.PAYPAL_API_BASE ??
+    ((e.PAYPAL_ENV ?? (e.NODE_ENV === 'production' ? 'live' : 'sandbox')) === 'live'
+      ? PAYPAL_LIVE_API
+      : PAYPAL_SANDBOX_API);
+  const problems = paymentProblems(e, publicUrl, paypalApiBase.replace(/\/+$/, ''));
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   mkdirSync(dataDir, { recursive: true });
   return {
     env: e.NODE_ENV,
@@ -190,10 +245,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paypal: {
       clientId: e.PAYPAL_CLIENT_ID,
       clientSecret: e.PAYPAL_CLIENT_SECRET,
-      apiBase: e.PAYPAL_API_BASE ?? 'https://api-m.sandbox.paypal.com',
+      apiBase: paypalApiBase,
       planId: e.PAYPAL_PLAN_ID,
       webhookId: e.PAYPAL_WEBHOOK_ID,
     },
+    allowTestPayments: e.ALLOW_TEST_PAYMENTS,
   };
 }
 
