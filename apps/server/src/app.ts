@@ -51,7 +51,7 @@ import { settingsAdminRoutes } from './modules/settings/admin/routes.js';
 import { chatAdminRoutes } from './modules/chat/admin/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import type { OrderDeps } from './modules/orders/order-deps.js';
-import { reconcilePayments, startPaymentReconciler } from './modules/checkout/payments.js';
+import { reconcilePayments, startPaymentReconciler } from './modules/checkout/reconcile.js';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/index.js';
 import { imageRoutes } from './modules/images/routes.js';
 import { crawlerRoutes } from './page-serving/crawlers.js';
@@ -127,11 +127,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     ...(options.orderFaults ? { faults: options.orderFaults } : {}),
   } satisfies OrderDeps);
-  // On start, a payment captured before a crash becomes its order; then holds expire each minute.
+  // On start and each minute: a capture left by a crash becomes its order, pending captures and refunds are followed up.
   let stopReconciler: (() => void) | undefined;
   app.addHook('onReady', async () => {
-    const { recorded, released } = await reconcilePayments(app.orderDeps, { all: true });
-    if (recorded + released > 0) app.log.warn({ recorded, released }, 'open checkout payments settled on start');
+    const settled = await reconcilePayments(app.orderDeps);
+    if (settled.recorded + settled.released > 0) app.log.warn(settled, 'checkout payments settled on start');
     stopReconciler = startPaymentReconciler(app.orderDeps);
   });
   app.addHook('onClose', async () => stopReconciler?.());

@@ -178,7 +178,9 @@ function paymentProblems(e: z.infer<typeof envSchema>, publicUrl: string, apiBas
     if (!e.PAYPAL_CLIENT_ID) problems.push('PAYPAL_CLIENT_ID: PayPal needs both the client id and the secret');
     if (!e.PAYPAL_CLIENT_SECRET) problems.push('PAYPAL_CLIENT_SECRET: PayPal needs both the client id and the secret');
     if (!e.PAYPAL_WEBHOOK_ID)
-      problems.push("PAYPAL_WEBHOOK_ID: required with PayPal, or no webhook (refunds, pending payments, Dream Box months) can be verified");
+      problems.push(
+        'PAYPAL_WEBHOOK_ID: required with PayPal, or no webhook (refunds, pending payments, Dream Box months) can be verified',
+      );
     if (!e.PAYPAL_PLAN_ID) problems.push('PAYPAL_PLAN_ID: required with PayPal: the Dream Box subscription plan');
   }
   if (e.NODE_ENV !== 'production' || !isPublicAddress(publicUrl) || e.ALLOW_TEST_PAYMENTS) return problems;

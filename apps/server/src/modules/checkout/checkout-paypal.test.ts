@@ -56,7 +56,12 @@ describe('issue 11 SF-CHK-05 SF-CHK-06 R-16 paying with PayPal (fake PayPal serv
       charge: { currency: 'EUR', amountMinor: 2500 },
     });
     const remote = paypal.orders.get(payment.providerOrderId);
-    expect(remote?.amount).toEqual({ currency_code: 'EUR', value: '25.00' });
+    expect(remote?.amount).toMatchObject({ currency_code: 'EUR', value: '25.00' });
+    // Issue 26: the payer reviews what they buy: the lines and the breakdown, in the charge currency.
+    expect(remote?.purchaseUnit).toMatchObject({
+      amount: { breakdown: { item_total: { currency_code: 'EUR', value: '20.00' }, shipping: { value: '5.00' } } },
+      items: [expect.objectContaining({ quantity: '1', unit_amount: { currency_code: 'EUR', value: '20.00' } })],
+    });
     // PayPal's own window, not ours.
     expect(
       (await client.post(`/api/checkout/orders/${payment.providerOrderId}/test-approval`, { outcome: 'approve' }))

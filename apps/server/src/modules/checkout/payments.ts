@@ -1,26 +1,20 @@
 /**
- * Paying for the cart, exactly once (issue 11, decision 066):
- * 1. `startPayment` quotes the cart on the server, holds its goods and coupon use for
- *    HOLD_MINUTES, and creates the provider order for the quote's charge.
+ * Paying for the cart, exactly once (issue 11, decision 066; issue 26, decision 088):
+ * 1. `startPayment` quotes the cart on the server, checks the goods are in stock and the coupon
+ *    usable, and creates the provider order for the quote's charge, with its lines, shipping
+ *    address and breakdown. It takes nothing: a visitor who never approves holds no stock.
  * 2. The payer approves at the provider (PayPal's window, or the test provider's buttons).
- * 3. `capturePayment` captures with a requestId derived from the payment, checks that the
- *    provider took exactly the amount and currency asked for (else refunds), and writes the
- *    order (`placeOrder`, modules/orders) in one transaction that also marks the payment completed. A retry, a double click,
- *    a second tab or the webhook all meet that row lock and get the same order.
- * A capture whose order was never written (a crash in between) is found by `reconcilePayments`
- * on the next start and by the webhook, and recorded then.
+ * 3. `capturePayment` flips the payment to `capturing` and takes its goods and coupon use in one
+ *    transaction (a shopper who loses the last unit is told before any money moves), captures
+ *    with a request id of its own per attempt (a declined payer may choose another way to pay),
+ *    and `recordCapture` writes the order. A decline gives the goods back.
+ * A capture whose order was never written (a crash in between) is settled by the reconciler and
+ * by the webhook; a capture in flight is never released (CAPTURE_LEASE_MS).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { errorCodes, type PaymentStarted, type PlacedOrder, type ShippingAddress } from '@marquee/contracts';
 import {
-  errorCodes,
-  type OrderView,
-  type PaymentStarted,
-  type PlacedOrder,
-  type ShippingAddress,
-} from '@marquee/contracts';
-import {
-  cartItems,
   checkoutPayments,
   orderItems,
   orders,
@@ -29,13 +23,14 @@ import {
 } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { ownedBy, ownerValues, type Owner } from '../../lib/owner.js';
+import { assertCustomerCouponLimit, customerKey } from '../coupons/redeem.js';
 import type { OrderDeps } from '../orders/order-deps.js';
 import { orderAccessToken } from '../orders/order-number.js';
-import { placeOrder, type OrderActor } from '../orders/place-order.js';
 import type { Requester } from '../orders/requester.js';
 import { toOrderView } from '../orders/views.js';
 import { PaymentProviderError, type CaptureResult } from '../payments/index.js';
-import { holdAgain, holdGoods, HOLD_MINUTES, releaseHold } from './holds.js';
+import { assertInStock, OPEN_MINUTES, returnGoods, takeGoods } from './holds.js';
+import { paymentFailed, recordCapture } from './record-capture.js';
 import { quoteCart } from './service.js';
 
 export interface StartPaymentInput {
@@ -45,9 +40,7 @@ export interface StartPaymentInput {
   currency?: string | undefined;
 }
 
-const PROCESSING_ERROR = 'There was an error processing your payment. Please try again.';
-const paymentFailed = (message = PROCESSING_ERROR) => new AppError(502, errorCodes.PAYMENT_FAILED, message);
-const holdUntil = (now = Date.now()) => new Date(now + HOLD_MINUTES * 60_000);
+const openUntil = (now = Date.now()) => new Date(now + OPEN_MINUTES * 60_000);
 
 export async function startPayment(deps: OrderDeps, owner: Owner, input: StartPaymentInput): Promise<PaymentStarted> {
   const { db, provider } = deps;
@@ -67,10 +60,12 @@ export async function startPayment(deps: OrderDeps, owner: Owner, input: StartPa
     displayLineTotal: quote.display.lineTotals[index] ?? line.lineTotalCents,
   }));
   const { lineTotals: _lineTotals, ...display } = quote.display;
-  const reservedUntil = holdUntil();
+  const reservedUntil = openUntil();
+  const key = customerKey(owner.userId, input.email);
+  const couponCode = quote.coupon?.code ?? null;
+  await assertInStock(db, lines);
 
-  // The provider order first, outside any transaction (a network call never holds a lock);
-  // an order whose goods then cannot be held is simply never approved or captured.
+  // The provider order first, outside any transaction (a network call never holds a lock).
   let providerOrderId: string;
   try {
     ({ providerOrderId } = await provider.createOrder({
@@ -78,6 +73,7 @@ export async function startPayment(deps: OrderDeps, owner: Owner, input: StartPa
       currency: quote.charge.currency,
       reference: `checkout-${randomUUID()}`,
       requestId: `order:${randomUUID()}`,
+      ...chargeBreakdown(quote.charge, lines),
     }));
   } catch (error) {
     deps.log.error({ err: error }, 'the payment provider refused to create an order');
@@ -85,26 +81,24 @@ export async function startPayment(deps: OrderDeps, owner: Owner, input: StartPa
   }
 
   await db.transaction(async (tx) => {
-    // One open payment per shopper: starting again (a second click, another tab) gives the
-    // earlier one's goods back before taking them again. The lock makes a shopper's starts
-    // wait for one another, so a double click never competes with itself for the last units.
+    // One open payment per shopper: starting again (a second click, another tab) closes the
+    // earlier one. The lock makes a shopper's starts wait for one another.
     const ownerKey = owner.userId !== undefined ? `user:${owner.userId}` : `guest:${owner.guestId}`;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ownerKey}))`);
-    const earlier = await tx
-      .select()
-      .from(checkoutPayments)
-      .where(and(ownedBy(checkoutPayments, owner), eq(checkoutPayments.status, 'open')))
-      .for('update');
-    for (const previous of earlier) await releaseHold(tx, previous, 'replaced');
-    await holdGoods(tx, lines, quote.coupon?.code ?? null);
+    await tx
+      .update(checkoutPayments)
+      .set({ status: 'released', releaseReason: 'replaced' })
+      .where(and(ownedBy(checkoutPayments, owner), eq(checkoutPayments.status, 'open')));
+    if (couponCode) await assertCustomerCouponLimit(tx, { code: couponCode, customerKey: key, countOpen: true });
     await tx.insert(checkoutPayments).values({
       paymentProvider: provider.name,
       providerOrderId,
       ...ownerValues(owner),
       email: input.email,
+      customerKey: key,
       shippingAddress: input.shippingAddress,
       lines,
-      couponCode: quote.coupon?.code ?? null,
+      couponCode,
       currency: quote.display.currency,
       exchangeRate: quote.display.rate,
       subtotalCents: quote.usd.subtotal,
@@ -131,6 +125,32 @@ export async function startPayment(deps: OrderDeps, owner: Owner, input: StartPa
   };
 }
 
+/**
+ * The lines the payer reviews at the provider, in the charge currency. A line's converted total
+ * need not divide by its quantity; then the lines go as one "×n" line each, so lines + shipping −
+ * discount is exactly the amount charged.
+ */
+function chargeBreakdown(
+  charge: { lineTotals: number[]; amounts: { shipping: number; discount: number } },
+  lines: CheckoutPaymentLine[],
+) {
+  return {
+    items: lines.map((line, index) => {
+      const total = charge.lineTotals[index] ?? 0;
+      return total % line.quantity === 0
+        ? {
+            name: line.name,
+            quantity: line.quantity,
+            unitAmountCents: total / line.quantity,
+            sku: String(line.productId),
+          }
+        : { name: `${line.name} ×${line.quantity}`, quantity: 1, unitAmountCents: total, sku: String(line.productId) };
+    }),
+    shippingCents: charge.amounts.shipping,
+    discountCents: charge.amounts.discount,
+  };
+}
+
 export function ownsPayment(payment: CheckoutPayment, requester: Requester): boolean {
   return (
     (payment.userId !== null && payment.userId === requester.userId) ||
@@ -151,7 +171,7 @@ export async function findPayment(deps: OrderDeps, providerOrderId: string): Pro
   return payment;
 }
 
-async function placedOrder(deps: OrderDeps, orderId: number): Promise<PlacedOrder> {
+export async function placedOrder(deps: OrderDeps, orderId: number): Promise<PlacedOrder> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound('This order no longer exists.');
   const items = await deps.db
@@ -179,6 +199,72 @@ function captureError(error: unknown): AppError {
   return paymentFailed();
 }
 
+type Begun = { orderId: number } | { attempt: number };
+
+/**
+ * Flips the payment to `capturing` and takes its goods and coupon use, under its row lock; or
+ * joins the capture already in flight (a double click, a second tab: same attempt, same request
+ * id, one capture at the provider). Throws before any money moves when the goods are gone.
+ */
+async function beginCapture(deps: OrderDeps, paymentId: number): Promise<Begun> {
+  return deps.db.transaction(async (tx): Promise<Begun> => {
+    const [payment] = await tx.select().from(checkoutPayments).where(eq(checkoutPayments.id, paymentId)).for('update');
+    if (!payment) throw notFound('No such payment.');
+    if (payment.status === 'completed' && payment.orderId !== null) return { orderId: payment.orderId };
+    if (payment.status === 'capturing') return { attempt: payment.captureAttempts };
+    // The state flips first, then the goods are taken: one transaction, under the row's lock.
+    const attempt = payment.captureAttempts + 1;
+    await tx
+      .update(checkoutPayments)
+      .set({ status: 'capturing', captureAttempts: attempt, captureStartedAt: new Date(), releaseReason: null })
+      .where(eq(checkoutPayments.id, payment.id));
+    if (payment.couponCode) {
+      await assertCustomerCouponLimit(tx, {
+        code: payment.couponCode,
+        customerKey: payment.customerKey,
+        exceptPaymentId: payment.id,
+        countOpen: false,
+      });
+    }
+    await takeGoods(tx, payment.lines, payment.couponCode);
+    return { attempt };
+  });
+}
+
+/**
+ * The capture attempt did not take the money (declined, not approved, or the provider says it
+ * holds no capture): the goods go back and the payment is open again for another attempt.
+ */
+async function abandonCapture(deps: OrderDeps, paymentId: number, attempt: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [reopened] = await tx
+      .update(checkoutPayments)
+      .set({ status: 'open', captureStartedAt: null })
+      .where(
+        and(
+          eq(checkoutPayments.id, paymentId),
+          eq(checkoutPayments.status, 'capturing'),
+          eq(checkoutPayments.captureAttempts, attempt),
+        ),
+      )
+      .returning();
+    if (reopened) await returnGoods(tx, reopened.lines, reopened.couponCode);
+  });
+}
+
+/** What the provider holds for an order: its capture, none, or unknown (it could not be asked). */
+export async function captureAtProvider(
+  deps: OrderDeps,
+  providerOrderId: string,
+): Promise<{ known: false } | { known: true; capture: CaptureResult | undefined }> {
+  try {
+    const order = await deps.provider.getOrder(providerOrderId);
+    return { known: true, capture: order.capture };
+  } catch {
+    return { known: false };
+  }
+}
+
 /**
  * Captures an approved payment and records its order; idempotent. The requester must own
  * the payment (404 otherwise, as for a payment that does not exist).
@@ -191,161 +277,27 @@ export async function capturePayment(
   const payment = await findPayment(deps, providerOrderId);
   if (!payment || !ownsPayment(payment, requester)) throw notFound('No such payment.');
   if (payment.status === 'completed' && payment.orderId !== null) return placedOrder(deps, payment.orderId);
-  if (payment.status === 'released') {
-    // The hold ran out (or was replaced) before the payer came back: hold the goods again,
-    // or refuse before any money is taken.
-    await deps.db.transaction((tx) => holdAgain(tx, payment, holdUntil()));
-  }
+  const begun = await beginCapture(deps, payment.id);
+  if ('orderId' in begun) return placedOrder(deps, begun.orderId);
   let capture: CaptureResult;
   try {
-    capture = await deps.provider.captureOrder(providerOrderId, { requestId: `capture:${payment.id}` });
+    capture = await deps.provider.captureOrder(providerOrderId, {
+      requestId: `capture:${payment.id}:${begun.attempt}`,
+    });
   } catch (error) {
     // A timeout leaves the outcome unknown: ask the provider before telling the payer anything.
-    const captured = await capturedAtProvider(deps, providerOrderId);
-    if (!captured) {
+    const remote = await captureAtProvider(deps, providerOrderId);
+    if (remote.known && remote.capture) {
+      capture = remote.capture;
+    } else {
       deps.log.warn({ err: error, payment: payment.id }, 'capture failed');
+      // Unknown: the capture stays `capturing` and the reconciler settles it once its lease ends.
+      if (remote.known) await abandonCapture(deps, payment.id, begun.attempt);
       throw captureError(error);
     }
-    capture = captured;
   }
   await deps.faults?.afterCapture?.(payment);
   const recorded = await recordCapture(deps, payment.id, capture, 'customer');
   if (!recorded.view) return placedOrder(deps, recorded.orderId);
   return { order: recorded.view, accessToken: orderAccessToken(deps.secret, recorded.view.orderNumber) };
-}
-
-/** The provider's capture of an order, if it has one (COMPLETED or PENDING). */
-async function capturedAtProvider(deps: OrderDeps, providerOrderId: string): Promise<CaptureResult | undefined> {
-  try {
-    const order = await deps.provider.getOrder(providerOrderId);
-    return order.capture;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The order a capture became; `view` when this call wrote it (no second read needed). */
-export interface RecordedOrder {
-  orderId: number;
-  view?: OrderView;
-}
-
-/**
- * Writes the order of a captured payment, once. Checks the captured amount and currency
- * against the payment's; a mismatch, or goods that can no longer be held, is refunded and
- * no order is written. Returns the order id.
- */
-export async function recordCapture(
-  deps: OrderDeps,
-  paymentId: number,
-  capture: CaptureResult,
-  actor: OrderActor,
-): Promise<RecordedOrder> {
-  const { db } = deps;
-  type Outcome = RecordedOrder | { refund: CheckoutPayment; reason: 'amount-mismatch' | 'sold-out' };
-  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    const [payment] = await tx.select().from(checkoutPayments).where(eq(checkoutPayments.id, paymentId)).for('update');
-    if (!payment) throw notFound('No such payment.');
-    if (payment.status === 'completed' && payment.orderId !== null) return { orderId: payment.orderId };
-    if (capture.currency !== payment.chargeCurrency || capture.amountCents !== payment.chargeAmountMinor) {
-      await releaseHold(tx, payment, 'amount-mismatch');
-      return { refund: payment, reason: 'amount-mismatch' };
-    }
-    if (payment.status === 'released') {
-      try {
-        await holdGoods(tx, payment.lines, payment.couponCode);
-      } catch {
-        return { refund: payment, reason: 'sold-out' };
-      }
-    }
-    const { orderId, view } = await placeOrder(tx, deps, payment, capture, actor);
-    await tx
-      .update(checkoutPayments)
-      .set({ status: 'completed', orderId, releaseReason: null })
-      .where(eq(checkoutPayments.id, payment.id));
-    // The bought lines leave the cart (spec D-05); anything added meanwhile in another tab stays.
-    const owner: Owner = payment.userId !== null ? { userId: payment.userId } : { guestId: payment.guestId! };
-    await tx.delete(cartItems).where(
-      and(
-        ownedBy(cartItems, owner),
-        inArray(
-          cartItems.productId,
-          payment.lines.map((line) => line.productId),
-        ),
-      ),
-    );
-    return { orderId, view };
-  });
-  if ('orderId' in outcome) return outcome;
-  await refundCapture(deps, outcome.refund, capture, outcome.reason);
-  throw outcome.reason === 'sold-out'
-    ? new AppError(
-        409,
-        errorCodes.INSUFFICIENT_STOCK,
-        'Sorry, an item sold out while you were paying. Your payment has been refunded.',
-      )
-    : paymentFailed();
-}
-
-async function refundCapture(deps: OrderDeps, payment: CheckoutPayment, capture: CaptureResult, reason: string) {
-  deps.log.error(
-    { payment: payment.id, reason, captured: `${capture.amountCents} ${capture.currency}` },
-    'refunding a capture that cannot become an order',
-  );
-  try {
-    await deps.provider.refundCapture(capture.captureId, {
-      currency: capture.currency,
-      requestId: `refund:${payment.id}:${capture.captureId}`,
-    });
-  } catch (error) {
-    // Left for staff: the log names the capture. Never write an order for it.
-    deps.log.error({ err: error, payment: payment.id, capture: capture.captureId }, 'the automatic refund failed');
-  }
-}
-
-/**
- * Settles open payments whose hold has run out (or, on start, every open payment): one the
- * provider has captured becomes its order (the crash between capture and commit, repaired);
- * the rest give their goods back. Returns how many orders were recorded and holds released.
- */
-export async function reconcilePayments(
-  deps: OrderDeps,
-  options: { all?: boolean; now?: Date } = {},
-): Promise<{ recorded: number; released: number }> {
-  const now = options.now ?? new Date();
-  const open = await deps.db
-    .select()
-    .from(checkoutPayments)
-    .where(
-      options.all
-        ? eq(checkoutPayments.status, 'open')
-        : and(eq(checkoutPayments.status, 'open'), lt(checkoutPayments.reservedUntil, now)),
-    )
-    .orderBy(asc(checkoutPayments.id))
-    .limit(200);
-  let recorded = 0;
-  let released = 0;
-  for (const payment of open) {
-    const capture = await capturedAtProvider(deps, payment.providerOrderId);
-    if (capture) {
-      try {
-        await recordCapture(deps, payment.id, capture, 'system');
-        recorded += 1;
-      } catch (error) {
-        deps.log.error({ err: error, payment: payment.id }, 'a captured payment could not be recorded');
-      }
-    } else if (payment.reservedUntil < now) {
-      if (await deps.db.transaction((tx) => releaseHold(tx, payment, 'expired'))) released += 1;
-    }
-  }
-  return { recorded, released };
-}
-
-/** Runs the reconciliation every minute; returns the stop function. */
-export function startPaymentReconciler(deps: OrderDeps, everyMs = 60_000): () => void {
-  const timer = setInterval(() => {
-    reconcilePayments(deps).catch((error: unknown) => deps.log.error({ err: error }, 'payment reconciliation failed'));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -13,9 +13,21 @@ import { coupons as seedCoupons } from '../../db/seed/data/index.js';
 import { testStoreForFile, TestClient } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 import { TestPaymentProvider } from '../payments/index.js';
-import { reconcilePayments } from './payments.js';
+import { reconcilePayments } from './reconcile.js';
 
-const provider = new TestPaymentProvider();
+/** The offline provider, counting the captures that took money (a repeat of a request id is not one). */
+class CountingProvider extends TestPaymentProvider {
+  private readonly captured = new Set<string>();
+  get captureCount() {
+    return this.captured.size;
+  }
+  override async captureOrder(id: string, options: { requestId: string }) {
+    const capture = await super.captureOrder(id, options);
+    this.captured.add(capture.captureId);
+    return capture;
+  }
+}
+const provider = new CountingProvider();
 const store = testStoreForFile({ paymentProvider: provider });
 beforeAll(async () => {
   await store.database.db.insert(coupons).values(seedCoupons);
@@ -79,9 +91,9 @@ describe('issue 11 placing an order', () => {
     });
     // 50.00 + 19.99 = 69.99; 10 % off = 7.00; shipping 9.99 below 85 -> 72.98
     expect(quote.usd).toEqual({ subtotal: 6999, discount: 700, shipping: 999, dreamBox: 0, total: 7298 });
-    // Held while paying.
-    expect(await stockOf(a!.id)).toBe(8);
-    expect(await stockOf(b!.id)).toBe(2);
+    // Issue 26: starting to pay takes nothing; the goods are taken at capture.
+    expect(await stockOf(a!.id)).toBe(10);
+    expect(await stockOf(b!.id)).toBe(3);
 
     const captured = await approveAndCapture(client, payment.providerOrderId);
     expect(captured.statusCode).toBe(200);
@@ -107,6 +119,7 @@ describe('issue 11 placing an order', () => {
 
     expect((await client.get('/api/cart')).json().items).toEqual([]);
     expect(await stockOf(a!.id)).toBe(8);
+    expect(await stockOf(b!.id)).toBe(2);
     const [saved] = await store.database.db.select().from(orders).where(eq(orders.orderNumber, order.orderNumber));
     expect(saved).toMatchObject({
       guestId: client.cookie('marquee_guest'),
@@ -186,43 +199,63 @@ describe('issue 11 placing an order', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('stock 1 and 100 concurrent checkouts: one payment holds it, one order, the others are told at once', async () => {
-    const product = await createProduct(store.database.db, { stockQuantity: 1, priceCents: 1000 });
-    const shoppers = Array.from({ length: 100 }, () => new TestClient(store.app));
-    // Each can put the last unit in the cart: the cart does not hold stock.
+  it('issue 26 the last 5 units and 200 approved buyers: 5 orders, 5 captures, the rest told before any money moves', async () => {
+    const product = await createProduct(store.database.db, { stockQuantity: 5, priceCents: 1000 });
+    const shoppers = Array.from({ length: 200 }, () => new TestClient(store.app));
+    // Each can put a unit in the cart and start paying: neither holds stock.
     for (const s of shoppers)
       expect((await s.post('/api/cart/items', { productId: product.id, quantity: 1 })).statusCode).toBe(200);
     const starts = await Promise.all(shoppers.map((s) => pay(s)));
-    const winners = starts.filter((r) => r.statusCode === 201);
-    expect(winners).toHaveLength(1);
-    expect(starts.filter((r) => r.statusCode === 409).every((r) => r.json().error.code === 'INSUFFICIENT_STOCK')).toBe(
-      true,
-    );
-    expect(starts.filter((r) => r.statusCode === 409)).toHaveLength(99);
-    const winner = shoppers[starts.indexOf(winners[0]!)]!;
-    const captures = await Promise.all(
-      shoppers.map((s, i) =>
-        starts[i]!.statusCode === 201 ? approveAndCapture(s, starts[i]!.json().providerOrderId) : null,
-      ),
-    );
-    expect(captures.filter((c) => c?.statusCode === 200)).toHaveLength(1);
+    expect(starts.map((r) => r.statusCode)).toEqual(Array(200).fill(201));
+    const capturesBefore = provider.captureCount;
+    const captures = await Promise.all(shoppers.map((s, i) => approveAndCapture(s, starts[i]!.json().providerOrderId)));
+    expect(captures.filter((c) => c.statusCode === 200)).toHaveLength(5);
+    const refused = captures.filter((c) => c.statusCode === 409);
+    expect(refused).toHaveLength(195);
+    expect(refused[0]!.json().error).toMatchObject({
+      code: 'INSUFFICIENT_STOCK',
+      message: expect.stringContaining('You have not been charged'),
+    });
+    // No charge to the 195: the provider captured exactly five payments.
+    expect(provider.captureCount - capturesBefore).toBe(5);
     const sold = await store.database.db.select().from(orderItems).where(eq(orderItems.productId, product.id));
-    expect(sold).toHaveLength(1);
+    expect(sold).toHaveLength(5);
     expect(await stockOf(product.id)).toBe(0);
-    expect((await winner.get('/api/cart')).json().items).toEqual([]);
   });
 
-  it('a single-use coupon used in 50 parallel checkouts is used once', async () => {
+  it('issue 26 a visitor who starts paying for every unit and never approves does not stop another shopper', async () => {
+    const product = await createProduct(store.database.db, { stockQuantity: 3, priceCents: 1500 });
+    const hoarder = new TestClient(store.app);
+    await hoarder.post('/api/cart/items', { productId: product.id, quantity: 3 });
+    expect((await pay(hoarder)).statusCode).toBe(201);
+    expect(await stockOf(product.id)).toBe(3);
+    const buyer = new TestClient(store.app);
+    expect((await buyer.post('/api/cart/items', { productId: product.id, quantity: 1 })).statusCode).toBe(200);
+    const started = await pay(buyer);
+    expect(started.statusCode).toBe(201);
+    const captured = await approveAndCapture(buyer, started.json().providerOrderId);
+    expect(captured.statusCode).toBe(200);
+    expect(captured.json().order.status).toBe('processing');
+    expect(await stockOf(product.id)).toBe(2);
+  });
+
+  it('a single-use coupon used in 50 parallel captures is used once; the others are refused before any money moves', async () => {
     await store.database.db.insert(coupons).values({ code: 'ONCE', kind: 'percent', percentOff: 50, usageLimit: 1 });
     const shoppers = await Promise.all(Array.from({ length: 50 }, () => shopper([{ priceCents: 4000 }])));
     const starts = await Promise.all(shoppers.map(({ client }) => pay(client, { couponCode: 'once' })));
-    expect(starts.filter((r) => r.statusCode === 201)).toHaveLength(1);
-    const refused = starts.filter((r) => r.statusCode === 400);
+    expect(starts.filter((r) => r.statusCode === 201)).toHaveLength(50);
+    const capturesBefore = provider.captureCount;
+    const captures = await Promise.all(
+      shoppers.map(({ client }, i) => approveAndCapture(client, starts[i]!.json().providerOrderId)),
+    );
+    expect(captures.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const refused = captures.filter((r) => r.statusCode === 400);
     expect(refused).toHaveLength(49);
     expect(refused[0]!.json().error).toMatchObject({
       code: 'COUPON_USED_UP',
-      fields: { couponCode: 'This coupon has been used up.' },
+      fields: { couponCode: 'This coupon has been used up. You have not been charged.' },
     });
+    expect(provider.captureCount - capturesBefore).toBe(1);
     const [row] = await store.database.db.select().from(coupons).where(eq(coupons.code, 'ONCE'));
     expect(row!.timesUsed).toBe(1);
   });
@@ -259,14 +292,14 @@ describe('issue 11 placing an order', () => {
     expect((await stranger.post(`/api/checkout/orders/${providerOrderId}/capture`)).statusCode).toBe(404);
   });
 
-  it('starting again releases the earlier hold: a double click holds the goods once', async () => {
+  it('starting again closes the earlier payment: a double click leaves one open payment and holds nothing', async () => {
     const {
       client,
       products: [p],
     } = await shopper([{ stock: 2, quantity: 2 }]);
     const [first, second] = await Promise.all([pay(client), pay(client)]);
     expect([first!.statusCode, second!.statusCode]).toEqual([201, 201]);
-    expect(await stockOf(p!.id)).toBe(0);
+    expect(await stockOf(p!.id)).toBe(2);
     const open = await store.database.db
       .select()
       .from(checkoutPayments)
@@ -274,35 +307,39 @@ describe('issue 11 placing an order', () => {
     expect(open.filter((row) => row.status === 'open')).toHaveLength(1);
   });
 
-  it('a hold expires after 15 minutes and gives the goods back; a payer who approves later gets them held again', async () => {
+  it('an open payment closes after 15 minutes; a payer who approves later is still served', async () => {
     const {
       client,
       products: [p],
     } = await shopper([{ stock: 1 }]);
     const { providerOrderId, reservedUntil } = (await pay(client)).json();
     expect(new Date(reservedUntil).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
-    expect(await stockOf(p!.id)).toBe(0);
-    const later = new Date(Date.now() + 16 * 60_000);
-    const settled = await reconcilePayments(store.app.orderDeps, { now: later });
-    expect(settled.released).toBeGreaterThanOrEqual(1);
-    expect(await stockOf(p!.id)).toBe(1);
+    await reconcilePayments(store.app.orderDeps, { now: new Date(Date.now() + 16 * 60_000) });
+    const [row] = await store.database.db
+      .select()
+      .from(checkoutPayments)
+      .where(eq(checkoutPayments.providerOrderId, providerOrderId));
+    expect(row).toMatchObject({ status: 'released', releaseReason: 'expired' });
     const captured = await approveAndCapture(client, providerOrderId);
     expect(captured.statusCode).toBe(200);
     expect(await stockOf(p!.id)).toBe(0);
   });
 
-  it('an expired hold whose goods were sold meanwhile is refused before any money is taken', async () => {
+  it('goods sold while the payer was approving are refused before any money is taken', async () => {
     const {
       client,
       products: [p],
     } = await shopper([{ stock: 1 }]);
     const { providerOrderId } = (await pay(client)).json();
-    await reconcilePayments(store.app.orderDeps, { now: new Date(Date.now() + 16 * 60_000) });
     await store.database.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, p!.id));
     await client.post(`/api/checkout/orders/${providerOrderId}/test-approval`, { outcome: 'approve' });
     const captured = await client.post(`/api/checkout/orders/${providerOrderId}/capture`);
     expect(captured.statusCode).toBe(409);
+    expect(captured.json().error.message).toContain('You have not been charged');
     expect((await provider.getOrder(providerOrderId)).status).toBe('APPROVED');
+    // The payment is open again: restocked, the payer can still pay.
+    await store.database.db.update(products).set({ stockQuantity: 1 }).where(eq(products.id, p!.id));
+    expect((await client.post(`/api/checkout/orders/${providerOrderId}/capture`)).statusCode).toBe(200);
   });
 });
 

@@ -1,12 +1,16 @@
 /**
- * The provider's webhooks (issue 11): each event is verified with the provider, processed
- * once (its id is stored; a replay is acknowledged and skipped), and only ever moves things
- * the way our own calls would: a capture becomes its order through `recordCapture`, a refund
- * or a reversal refunds the order, a subscription follows its status and bills its months.
+ * The provider's webhooks (issue 11, issue 26): each event is verified with the provider and
+ * processed exactly once: its id is claimed in the same transaction as its effect, so a crash
+ * between them loses neither (the redelivery is processed) and a replay after the commit is a
+ * duplicate. Events only move things the way our own calls would: a capture becomes its order
+ * through `recordCaptureIn`, a refund or a reversal returns what it returned, a subscription
+ * follows its status and bills its months. Only expected business refusals are acknowledged;
+ * anything else fails the delivery so the provider sends it again.
  */
 import { eq } from 'drizzle-orm';
 import { errorCodes } from '@marquee/contracts';
-import { orders, paymentWebhookEvents } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { checkoutPayments, orders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { applySubscriptionEvent } from '../dream-box/subscriptions.js';
 import {
@@ -16,11 +20,20 @@ import {
   type WebhookEvent,
   type WebhookHeaders,
 } from '../payments/index.js';
-import { findPayment, recordCapture } from './payments.js';
 import type { OrderDeps } from '../orders/order-deps.js';
 import { changeOrderStatus } from '../orders/status.js';
+import { recordCaptureIn } from './record-capture.js';
+import { confirmRefund, sendQueuedRefund } from './refunds.js';
+import { claimWebhookEvent } from './webhook-events.js';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What an event did, and a refund it decided (sent once the transaction has committed). */
+interface Processed {
+  outcome: WebhookOutcome;
+  refundId?: number;
+}
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const obj = (value: unknown): Record<string, unknown> =>
@@ -42,6 +55,20 @@ function refundedCaptureId(resource: Record<string, unknown>): string | undefine
   return undefined;
 }
 
+/** A money amount of a resource ({currency_code, value}) in minor units, if well formed. */
+function minorUnits(amount: unknown): { currency: string; minor: number } | undefined {
+  const { currency_code: currency, value } = obj(amount);
+  if (typeof currency !== 'string' || typeof value !== 'string') return undefined;
+  try {
+    return { currency, minor: parseMinorUnits(value, currency) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A refusal the order's rules make on purpose (a move the lifecycle does not allow): acknowledged. */
+const isBusinessRefusal = (error: unknown) => error instanceof AppError && error.statusCode === 409;
+
 export async function handleWebhook(
   deps: OrderDeps,
   headers: WebhookHeaders,
@@ -62,68 +89,59 @@ export async function handleWebhook(
     throw new AppError(400, errorCodes.BAD_REQUEST, 'The webhook could not be verified.');
   }
   const event = verification.event;
-  const [first] = await deps.db
-    .insert(paymentWebhookEvents)
-    .values({ eventId: event.id, paymentProvider: deps.provider.name, eventType: event.type })
-    .onConflictDoNothing()
-    .returning({ eventId: paymentWebhookEvents.eventId });
-  if (!first) return 'duplicate';
-  try {
-    return await processEvent(deps, event);
-  } catch (error) {
-    // Not processed: forget the id so the provider's retry is processed.
-    await deps.db.delete(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, event.id));
-    throw error;
-  }
+  let refundId: number | undefined;
+  const outcome = await deps.db.transaction(async (tx): Promise<WebhookOutcome> => {
+    if (!(await claimWebhookEvent(tx, deps.provider.name, event))) return 'duplicate';
+    const processed = await processEvent(tx, { ...deps, db: tx as unknown as Db }, event);
+    refundId = processed.refundId;
+    return processed.outcome;
+  });
+  if (refundId) await sendQueuedRefund(deps, refundId);
+  return outcome;
 }
 
-async function processEvent(deps: OrderDeps, event: WebhookEvent): Promise<WebhookOutcome> {
+async function processEvent(tx: Tx, deps: OrderDeps, event: WebhookEvent): Promise<Processed> {
   const { resource } = event;
   switch (event.type) {
     case 'PAYMENT.CAPTURE.COMPLETED':
     case 'PAYMENT.CAPTURE.PENDING': {
       const providerOrderId = relatedOrderId(resource);
-      const payment = providerOrderId ? await findPayment(deps, providerOrderId) : undefined;
-      const amount = obj(resource.amount);
-      const currency = str(amount.currency_code);
+      const amount = minorUnits(resource.amount);
       const captureId = str(resource.id);
-      if (!payment || !currency || !captureId || typeof amount.value !== 'string') return 'ignored';
-      if (payment.status === 'completed') {
-        if (event.type === 'PAYMENT.CAPTURE.COMPLETED') await settlePending(deps, payment.providerOrderId);
-        return 'processed';
-      }
-      await recordCapture(
+      if (!providerOrderId || !amount || !captureId) return { outcome: 'ignored' };
+      const [payment] = await tx
+        .select({ id: checkoutPayments.id })
+        .from(checkoutPayments)
+        .where(eq(checkoutPayments.providerOrderId, providerOrderId));
+      if (!payment) return { outcome: 'ignored' };
+      const recorded = await recordCaptureIn(
+        tx,
         deps,
         payment.id,
         {
           status: event.type === 'PAYMENT.CAPTURE.COMPLETED' ? 'COMPLETED' : 'PENDING',
           captureId,
-          currency,
-          amountCents: parseMinorUnits(amount.value, currency),
+          currency: amount.currency,
+          amountCents: amount.minor,
         },
         'provider',
-      ).catch((error: unknown) => {
-        // A capture that cannot become an order has been refunded by recordCapture; the event is done.
-        deps.log.warn({ err: error, event: event.id }, 'a captured payment was refunded instead of recorded');
-      });
-      return 'processed';
+      );
+      // A capture that cannot become an order is refunded (sent after the commit); the event is done.
+      return 'refundId' in recorded && recorded.refundId
+        ? { outcome: 'processed', refundId: recorded.refundId }
+        : { outcome: 'processed' };
     }
     case 'PAYMENT.CAPTURE.REFUNDED':
+      return refunded(tx, deps, resource);
     case 'PAYMENT.CAPTURE.REVERSED':
     case 'PAYMENT.CAPTURE.DENIED': {
-      const captureId = event.type === 'PAYMENT.CAPTURE.REFUNDED' ? refundedCaptureId(resource) : str(resource.id);
-      if (!captureId) return 'ignored';
-      const [order] = await deps.db.select().from(orders).where(eq(orders.paymentCaptureId, captureId));
-      if (!order) return 'ignored';
+      const captureId = str(resource.id);
+      const [order] = captureId ? await tx.select().from(orders).where(eq(orders.paymentCaptureId, captureId)) : [];
+      if (!order) return { outcome: 'ignored' };
       const to = order.status === 'pending' ? 'cancelled' : 'refunded';
-      if (order.status === to || order.status === 'cancelled' || order.status === 'refunded') return 'processed';
-      await changeOrderStatus(deps, order.orderNumber, {
-        to,
-        actor: 'provider',
-        note: event.type,
-        alreadyRefunded: true,
-      });
-      return 'processed';
+      if (order.status === 'cancelled' || order.status === 'refunded') return { outcome: 'processed' };
+      await moveOrder(deps, order.orderNumber, to, event.type);
+      return { outcome: 'processed' };
     }
     case 'BILLING.SUBSCRIPTION.ACTIVATED':
     case 'BILLING.SUBSCRIPTION.CANCELLED':
@@ -131,32 +149,64 @@ async function processEvent(deps: OrderDeps, event: WebhookEvent): Promise<Webho
     case 'BILLING.SUBSCRIPTION.EXPIRED':
     case 'BILLING.SUBSCRIPTION.PAYMENT.FAILED': {
       const id = str(resource.id);
-      if (!id) return 'ignored';
+      if (!id) return { outcome: 'ignored' };
       const status: SubscriptionStatus | undefined =
         event.type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED'
           ? 'SUSPENDED'
           : (str(resource.status) as SubscriptionStatus | undefined);
-      return (await applySubscriptionEvent(deps, id, status ? { status } : {})) ? 'processed' : 'ignored';
+      return { outcome: (await applySubscriptionEvent(deps, id, status ? { status } : {})) ? 'processed' : 'ignored' };
     }
     case 'PAYMENT.SALE.COMPLETED': {
       const subscriptionId = str(resource.billing_agreement_id);
       const saleId = str(resource.id);
-      if (!subscriptionId || !saleId) return 'ignored';
-      return (await applySubscriptionEvent(deps, subscriptionId, { paymentId: saleId })) ? 'processed' : 'ignored';
+      if (!subscriptionId || !saleId) return { outcome: 'ignored' };
+      return {
+        outcome: (await applySubscriptionEvent(deps, subscriptionId, { paymentId: saleId })) ? 'processed' : 'ignored',
+      };
     }
     default:
-      return 'ignored';
+      return { outcome: 'ignored' };
   }
 }
 
-/** A pending capture has settled: the order is paid. */
-async function settlePending(deps: OrderDeps, providerOrderId: string): Promise<void> {
-  const [order] = await deps.db.select().from(orders).where(eq(orders.paymentOrderId, providerOrderId));
-  if (order?.status === 'pending') {
-    await changeOrderStatus(deps, order.orderNumber, {
-      to: 'processing',
-      actor: 'provider',
-      note: 'capture completed',
-    });
+/** Moves an order as the provider reports; a move its lifecycle refuses is acknowledged, not retried. */
+async function moveOrder(deps: OrderDeps, orderNumber: string, to: 'cancelled' | 'refunded', note: string) {
+  try {
+    await changeOrderStatus(deps, orderNumber, { to, actor: 'provider', note, alreadyRefunded: true });
+  } catch (error) {
+    if (!isBusinessRefusal(error)) throw error;
+    deps.log.warn({ err: error, order: orderNumber }, 'a provider event asked for a move the order cannot make');
   }
+}
+
+/**
+ * A refund at the provider (ours, or one made in PayPal's dashboard). The order keeps what has
+ * been refunded so far; only a refund of everything refunds the order and returns its goods: a
+ * partial refund names no items, so no stock comes back for it (decision 088).
+ */
+async function refunded(tx: Tx, deps: OrderDeps, resource: Record<string, unknown>): Promise<Processed> {
+  const refundId = str(resource.id);
+  const status = str(resource.status) ?? 'COMPLETED';
+  if (refundId) await confirmRefund(tx, refundId, status);
+  const captureId = refundedCaptureId(resource);
+  if (!captureId || status !== 'COMPLETED') return { outcome: captureId ? 'processed' : 'ignored' };
+  const [order] = await tx.select().from(orders).where(eq(orders.paymentCaptureId, captureId)).for('update');
+  if (!order) return { outcome: 'ignored' };
+  const total = minorUnits(obj(resource.seller_payable_breakdown).total_refunded_amount);
+  const thisRefund = minorUnits(resource.amount);
+  const charged = order.chargedTotalMinor ?? 0;
+  const refundedSoFar = Math.min(
+    charged,
+    Math.max(order.refundedMinor, total?.minor ?? order.refundedMinor + (thisRefund?.minor ?? charged)),
+  );
+  await tx.update(orders).set({ refundedMinor: refundedSoFar }).where(eq(orders.id, order.id));
+  if (refundedSoFar >= charged && order.status !== 'refunded' && order.status !== 'cancelled') {
+    await moveOrder(
+      deps,
+      order.orderNumber,
+      order.status === 'pending' ? 'cancelled' : 'refunded',
+      'PAYMENT.CAPTURE.REFUNDED',
+    );
+  }
+  return { outcome: 'processed' };
 }

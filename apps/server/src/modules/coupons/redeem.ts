@@ -1,8 +1,8 @@
 /** A shopper's coupon code at checkout (SF-CPN-05): checked again on every quote, by the server alone. */
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { errorCodes, type ErrorCode } from '@marquee/contracts';
-import type { Db } from '../../db/client.js';
-import { coupons, orders, type Coupon } from '../../db/schema/index.js';
+import type { Db, Executor } from '../../db/client.js';
+import { checkoutPayments, coupons, orders, type Coupon } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { ownedBy, type Owner } from '../../lib/owner.js';
 
@@ -41,4 +41,42 @@ export async function findUsableCoupon(
       throw couponError(errorCodes.COUPON_LIMIT_REACHED, 'You have already used this coupon.');
   }
   return coupon;
+}
+
+/** Who a payment is for a coupon's per-customer limit: the account, or a guest's e-mail (any cookie). */
+export function customerKey(userId: string | null | undefined, email: string): string {
+  return userId ? `user:${userId}` : `email:${email.trim().toLowerCase()}`;
+}
+
+/**
+ * A coupon's per-customer limit against this customer's payments with it (issue 26): those
+ * being captured, those that became an order not cancelled and, when starting, those still open
+ * (so two tabs or two cookies cannot each use a once-per-customer code). Runs under a lock on
+ * (code, customer), so two payments checked at once are counted one after the other.
+ */
+export async function assertCustomerCouponLimit(
+  tx: Executor,
+  check: { code: string; customerKey: string; exceptPaymentId?: number; countOpen: boolean },
+): Promise<void> {
+  const [coupon] = await tx
+    .select({ limit: coupons.perCustomerLimit })
+    .from(coupons)
+    .where(eq(coupons.code, check.code));
+  if (coupon?.limit == null) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`coupon:${check.code}:${check.customerKey}`}))`);
+  const statuses = check.countOpen ? sql`('open', 'capturing')` : sql`('capturing')`;
+  const [used] = await tx
+    .select({ n: count() })
+    .from(checkoutPayments)
+    .leftJoin(orders, eq(orders.id, checkoutPayments.orderId))
+    .where(
+      and(
+        eq(checkoutPayments.couponCode, check.code),
+        eq(checkoutPayments.customerKey, check.customerKey),
+        check.exceptPaymentId === undefined ? undefined : ne(checkoutPayments.id, check.exceptPaymentId),
+        sql`(${checkoutPayments.status} in ${statuses} or (${checkoutPayments.status} = 'completed' and ${orders.status} is distinct from 'cancelled'))`,
+      ),
+    );
+  if ((used?.n ?? 0) >= coupon.limit)
+    throw couponError(errorCodes.COUPON_LIMIT_REACHED, 'You have already used this coupon.');
 }

@@ -5,7 +5,15 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { errorCodes, ORDER_STATUS_MOVES, type AdminOrderStatusChange, type OrderView } from '@marquee/contracts';
-import { orderItems, orders, orderStatusHistory, type Order, type OrderStatus } from '../../db/schema/index.js';
+import {
+  orderItems,
+  orders,
+  orderStatusHistory,
+  paymentRefunds,
+  type Order,
+  type OrderStatus,
+} from '../../db/schema/index.js';
+import type { RefundResult } from '../payments/index.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { restock } from '../catalog/stock.js';
@@ -48,21 +56,28 @@ export async function changeOrderStatus(
     throw new AppError(409, errorCodes.INVALID_STATUS_CHANGE, message, { status: message });
   }
   const returnsMoney = (change.to === 'refunded' || change.to === 'cancelled') && order.paidAt !== null;
+  let refund: { result: RefundResult; requestId: string } | undefined;
   if (returnsMoney && !change.alreadyRefunded && order.paymentCaptureId && order.chargedCurrency) {
+    // One refund per order, however often staff click.
+    const requestId = `refund:order:${order.id}`;
+    let result: RefundResult | undefined;
     try {
-      // One refund per order, however often staff click.
-      await deps.provider.refundCapture(order.paymentCaptureId, {
+      result = await deps.provider.refundCapture(order.paymentCaptureId, {
         currency: order.chargedCurrency,
-        requestId: `refund:order:${order.id}`,
+        requestId,
       });
     } catch (error) {
       deps.log.error({ err: error, order: order.orderNumber }, 'refund failed');
+    }
+    // FAILED or CANCELLED is no refund (issue 26); PENDING is accepted and followed until COMPLETED.
+    if (!result || result.status === 'FAILED' || result.status === 'CANCELLED') {
       throw new AppError(
         502,
         errorCodes.PAYMENT_FAILED,
         'The payment provider did not accept the refund. Nothing was changed.',
       );
     }
+    refund = { result, requestId };
   }
   const updated = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -77,6 +92,7 @@ export async function changeOrderStatus(
             }
           : {}),
         ...(change.to === 'processing' && order.paidAt === null ? { paidAt: new Date() } : {}),
+        ...(returnsMoney ? { refundedMinor: order.chargedTotalMinor ?? 0 } : {}),
       })
       // The status it was read with: of two staff members moving one order, one wins.
       .where(and(eq(orders.id, order.id), eq(orders.status, from)))
@@ -85,6 +101,22 @@ export async function changeOrderStatus(
       throw new AppError(409, errorCodes.INVALID_STATUS_CHANGE, 'The order changed meanwhile; reload it.', {
         status: 'The order changed meanwhile; reload it.',
       });
+    }
+    if (refund && order.paymentCaptureId && order.chargedCurrency) {
+      await tx
+        .insert(paymentRefunds)
+        .values({
+          paymentProvider: order.paymentProvider,
+          captureId: order.paymentCaptureId,
+          orderId: order.id,
+          currency: order.chargedCurrency,
+          reason: change.to,
+          requestId: refund.requestId,
+          providerRefundId: refund.result.refundId,
+          providerStatus: refund.result.status,
+          status: refund.result.status === 'COMPLETED' ? 'completed' : 'pending',
+        })
+        .onConflictDoNothing({ target: paymentRefunds.requestId });
     }
     await tx.insert(orderStatusHistory).values({
       orderId: order.id,
