@@ -48,15 +48,15 @@ export async function recordCaptureIn(
     if (capture.status === 'COMPLETED') await settlePendingOrder(tx, deps, payment.orderId);
     return { orderId: payment.orderId };
   }
-  // Refunded once (sold out, another amount): a retry or a late webhook must not sell it after all.
-  if (await captureRefunded(tx, capture.captureId)) return { refundId: 0, reason: 'refunded' };
   const holding = payment.status === 'capturing';
-  const refund = async (reason: 'amount-mismatch' | 'sold-out') => {
+  const refuse = async (reason: 'amount-mismatch' | 'sold-out' | 'refunded') => {
     await tx
       .update(checkoutPayments)
       .set({ status: 'released', releaseReason: reason, captureStartedAt: null })
       .where(eq(checkoutPayments.id, payment.id));
     if (holding) await returnGoods(tx, payment.lines, payment.couponCode);
+    // Refunded once already (sold out, another amount): a retry or a late webhook must not sell it after all.
+    if (reason === 'refunded') return { refundId: 0, reason };
     const refundId = await queueRefund(tx, {
       paymentProvider: payment.paymentProvider,
       captureId: capture.captureId,
@@ -66,8 +66,9 @@ export async function recordCaptureIn(
     });
     return { refundId, reason };
   };
+  if (await captureRefunded(tx, capture.captureId)) return refuse('refunded');
   if (capture.currency !== payment.chargeCurrency || capture.amountCents !== payment.chargeAmountMinor) {
-    return refund('amount-mismatch');
+    return refuse('amount-mismatch');
   }
   if (!holding) {
     // The capture is reported for a payment that no longer holds its goods (its capture outlived
@@ -75,7 +76,7 @@ export async function recordCaptureIn(
     try {
       await takeGoods(tx, payment.lines, payment.couponCode);
     } catch {
-      return refund('sold-out');
+      return refuse('sold-out');
     }
   }
   const { orderId, view } = await placeOrder(tx, deps, payment, capture, actor);

@@ -94,6 +94,7 @@ export async function handleWebhook(
     if (!(await claimWebhookEvent(tx, deps.provider.name, event))) return 'duplicate';
     const processed = await processEvent(tx, { ...deps, db: tx as unknown as Db }, event);
     refundId = processed.refundId;
+    await deps.faults?.beforeWebhookCommit?.(event);
     return processed.outcome;
   });
   if (refundId) await sendQueuedRefund(deps, refundId);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { CheckoutPayment } from '../../db/schema/index.js';
-import type { PaymentProvider } from '../payments/index.js';
+import type { PaymentProvider, WebhookEvent } from '../payments/index.js';
 
 /** What the order code needs from the app; tests build it directly. */
 export interface OrderDeps {
@@ -18,5 +18,7 @@ export interface OrderDeps {
   faults?: {
     /** Runs after the provider captured and before the order is written. */
     afterCapture?: (payment: CheckoutPayment) => void | Promise<void>;
+    /** Runs after a webhook's effect and before its transaction commits (a crash in between). */
+    beforeWebhookCommit?: (event: WebhookEvent) => void | Promise<void>;
   };
 }
