@@ -155,7 +155,7 @@ describe('issue 12 deleting the account (R-33)', () => {
       );
     expect(payments).toHaveLength(2);
     for (const payment of payments) {
-      expect(payment).toMatchObject({ userId: null, guestId: null });
+      expect(payment).toMatchObject({ userId: null, guestId: null, customerKey: '' });
       expect(payment.shippingAddress).toEqual({
         name: '',
         line1: '',

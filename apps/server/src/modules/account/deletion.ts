@@ -125,6 +125,8 @@ async function eraseAccount(tx: Tx, userId: string, email: string, emailVerified
       shippingAddress: sql`jsonb_build_object('name', '', 'line1', '', 'line2', '', 'city', '', 'region', '', 'postalCode', '', 'country', ${checkoutPayments.shippingAddress}->>'country')`,
       userId: null,
       guestId: null,
+      // The coupon-limit key holds a guest's e-mail (issue 26): it goes with the person.
+      customerKey: '',
     })
     .where(or(eq(checkoutPayments.userId, userId), sameEmail(checkoutPayments.email)));
   await tx.update(orderStatusHistory).set({ actorUserId: null }).where(eq(orderStatusHistory.actorUserId, userId));
