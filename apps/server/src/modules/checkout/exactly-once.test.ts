@@ -181,6 +181,9 @@ describe.each(harnessKinds)('issue 26 exactly once, on the %s', (kind) => {
     const [partly] = await ordersOf(order.paymentOrderId!);
     expect(partly).toMatchObject({ status: 'processing', refundedMinor: 1000 });
     expect(await stockOf(product.id)).toBe(stock);
+    const mail = await store.deliverMail();
+    const told = mail.find((m) => m.subject === `Your Marquee order ${order.orderNumber} was refunded`);
+    expect(told?.text).toContain('We have refunded $10.00');
     // The rest: 60.00 goods and no shipping (over the threshold? no: 60 < 85, so 9.99 shipping).
     const rest = ((order.chargedTotalMinor ?? 0) / 100).toFixed(2);
     expect((await send(refund('REFUND-B', '59.99', rest))).json()).toEqual({ outcome: 'processed' });

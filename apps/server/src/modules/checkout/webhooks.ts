@@ -7,13 +7,14 @@
  * follows its status and bills its months. Only expected business refusals are acknowledged;
  * anything else fails the delivery so the provider sends it again.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { errorCodes } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
-import { checkoutPayments, orders } from '../../db/schema/index.js';
+import { checkoutPayments, orderItems, orders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { applySubscriptionEvent } from '../dream-box/subscriptions.js';
 import {
+  minorUnitDigits,
   parseMinorUnits,
   PaymentProviderError,
   type SubscriptionStatus,
@@ -21,7 +22,9 @@ import {
   type WebhookHeaders,
 } from '../payments/index.js';
 import type { OrderDeps } from '../orders/order-deps.js';
+import { queuePartialRefundEmail } from '../orders/order-mail.js';
 import { changeOrderStatus } from '../orders/status.js';
+import { toOrderView } from '../orders/views.js';
 import { recordCaptureIn } from './record-capture.js';
 import { confirmRefund, sendQueuedRefund } from './refunds.js';
 import { claimWebhookEvent } from './webhook-events.js';
@@ -200,14 +203,29 @@ async function refunded(tx: Tx, deps: OrderDeps, resource: Record<string, unknow
     charged,
     Math.max(order.refundedMinor, total?.minor ?? order.refundedMinor + (thisRefund?.minor ?? charged)),
   );
-  await tx.update(orders).set({ refundedMinor: refundedSoFar }).where(eq(orders.id, order.id));
-  if (refundedSoFar >= charged && order.status !== 'refunded' && order.status !== 'cancelled') {
-    await moveOrder(
-      deps,
-      order.orderNumber,
-      order.status === 'pending' ? 'cancelled' : 'refunded',
-      'PAYMENT.CAPTURE.REFUNDED',
-    );
+  const [updated] = await tx
+    .update(orders)
+    .set({ refundedMinor: refundedSoFar })
+    .where(eq(orders.id, order.id))
+    .returning();
+  const ended = order.status === 'refunded' || order.status === 'cancelled';
+  if (refundedSoFar >= charged) {
+    if (!ended) {
+      const to = order.status === 'pending' ? 'cancelled' : 'refunded';
+      await moveOrder(deps, order.orderNumber, to, 'PAYMENT.CAPTURE.REFUNDED');
+    }
+  } else if (!ended && thisRefund && updated) {
+    // The customer hears of a partial refund too, with its amount.
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id));
+    await queuePartialRefundEmail(tx, deps, toOrderView(updated, items), {
+      currency: thisRefund.currency,
+      amountMinor: thisRefund.minor,
+      minorUnitDigits: minorUnitDigits(thisRefund.currency),
+    });
   }
   return { outcome: 'processed' };
 }

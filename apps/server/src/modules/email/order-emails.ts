@@ -132,9 +132,12 @@ function paymentLine(order: OrderView): string {
 
 /** Sent once when the order is recorded (R-25): lines, totals, address, payment and a link to the order. */
 export function orderConfirmationEmail({ order, orderUrl }: OrderEmailInput): OutgoingEmail {
+  // A PENDING capture (issue 26): the money has not cleared, so nothing is promised yet.
   const intro = [
     greeting(order),
-    `Thank you for your order! We have received your payment and will let you know when order ${order.orderNumber} ships.`,
+    order.status === 'pending'
+      ? `Thank you for your order! Your payment for order ${order.orderNumber} is pending with your bank or PayPal. We will e-mail you when it clears and then prepare your order.`
+      : `Thank you for your order! We have received your payment and will let you know when order ${order.orderNumber} ships.`,
   ];
   const address = order.shippingAddress ? addressLines(order.shippingAddress) : [];
   const payment = paymentLine(order);
@@ -187,6 +190,20 @@ export function orderShippedEmail({ order, orderUrl }: OrderEmailInput): Outgoin
     subject: `Your Marquee order ${order.orderNumber} has shipped`,
     text: `${text}\n`,
     html: layout('Your order is on its way', intro, { ...viewOrder, url: orderUrl }, blocks),
+  };
+}
+
+/** A pending payment cleared (issue 26): the order is paid and will be prepared. */
+export function orderPaymentReceivedEmail({ order, orderUrl }: OrderEmailInput): OutgoingEmail {
+  const lines = [
+    greeting(order),
+    `Your payment for order ${order.orderNumber} has cleared. We are preparing your order and will let you know when it ships.`,
+  ];
+  return {
+    to: order.email,
+    subject: `Your payment for Marquee order ${order.orderNumber} has cleared`,
+    text: `${lines.join('\n\n')}\n\nView your order: ${orderUrl}\n`,
+    html: layout('Your payment has cleared', lines, { ...viewOrder, url: orderUrl }),
   };
 }
 

@@ -1,9 +1,10 @@
 /** Queues the e-mails an order's customer gets, in the caller's transaction (the outbox, R-25). */
-import { paths, type OrderStatusName, type OrderView } from '@marquee/contracts';
+import { paths, type Charge, type OrderStatusName, type OrderView } from '@marquee/contracts';
 import {
   orderCancelledEmail,
   orderConfirmationEmail,
   orderDeliveredEmail,
+  orderPaymentReceivedEmail,
   orderRefundedEmail,
   orderShippedEmail,
 } from '../email/order-emails.js';
@@ -27,11 +28,23 @@ export async function queueConfirmationEmail(tx: Executor, deps: Deps, order: Or
 /** The e-mail a status change sends, for the changes that matter to the customer. */
 const statusEmails: Partial<Record<OrderStatusName, (input: { order: OrderView; orderUrl: string }) => OutgoingEmail>> =
   {
+    // Only a pending payment that clears moves an order to processing (issue 26).
+    processing: orderPaymentReceivedEmail,
     shipping: orderShippedEmail,
     delivered: orderDeliveredEmail,
     refunded: orderRefundedEmail,
     cancelled: orderCancelledEmail,
   };
+
+/** A partial refund (issue 26): the amount refunded this time. */
+export async function queuePartialRefundEmail(
+  tx: Executor,
+  deps: Deps,
+  order: OrderView,
+  refund: Charge,
+): Promise<void> {
+  await enqueueEmail(tx, orderRefundedEmail({ order, orderUrl: orderPageUrl(deps, order.orderNumber), refund }));
+}
 
 export async function queueStatusEmail(tx: Executor, deps: Deps, order: OrderView): Promise<void> {
   const email = statusEmails[order.status];
