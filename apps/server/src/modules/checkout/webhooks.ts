@@ -8,14 +8,8 @@ import { eq } from 'drizzle-orm';
 import { errorCodes } from '@marquee/contracts';
 import { orders, paymentWebhookEvents } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { applySubscriptionEvent } from '../dream-box/subscriptions.js';
-import {
-  parseMinorUnits,
-  PaymentProviderError,
-  type SubscriptionStatus,
-  type WebhookEvent,
-  type WebhookHeaders,
-} from '../payments/index.js';
+import { handleSubscriptionWebhook, isSubscriptionEvent } from '../dream-box/subscription-webhooks.js';
+import { parseMinorUnits, PaymentProviderError, type WebhookEvent, type WebhookHeaders } from '../payments/index.js';
 import { findPayment, recordCapture } from './payments.js';
 import type { OrderDeps } from '../orders/order-deps.js';
 import { changeOrderStatus } from '../orders/status.js';
@@ -62,6 +56,8 @@ export async function handleWebhook(
     throw new AppError(400, errorCodes.BAD_REQUEST, 'The webhook could not be verified.');
   }
   const event = verification.event;
+  // Dream Box events claim their id in the transaction of their effect (issue 26).
+  if (isSubscriptionEvent(event.type)) return handleSubscriptionWebhook(deps, event);
   const [first] = await deps.db
     .insert(paymentWebhookEvents)
     .values({ eventId: event.id, paymentProvider: deps.provider.name, eventType: event.type })
@@ -124,25 +120,6 @@ async function processEvent(deps: OrderDeps, event: WebhookEvent): Promise<Webho
         alreadyRefunded: true,
       });
       return 'processed';
-    }
-    case 'BILLING.SUBSCRIPTION.ACTIVATED':
-    case 'BILLING.SUBSCRIPTION.CANCELLED':
-    case 'BILLING.SUBSCRIPTION.SUSPENDED':
-    case 'BILLING.SUBSCRIPTION.EXPIRED':
-    case 'BILLING.SUBSCRIPTION.PAYMENT.FAILED': {
-      const id = str(resource.id);
-      if (!id) return 'ignored';
-      const status: SubscriptionStatus | undefined =
-        event.type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED'
-          ? 'SUSPENDED'
-          : (str(resource.status) as SubscriptionStatus | undefined);
-      return (await applySubscriptionEvent(deps, id, status ? { status } : {})) ? 'processed' : 'ignored';
-    }
-    case 'PAYMENT.SALE.COMPLETED': {
-      const subscriptionId = str(resource.billing_agreement_id);
-      const saleId = str(resource.id);
-      if (!subscriptionId || !saleId) return 'ignored';
-      return (await applySubscriptionEvent(deps, subscriptionId, { paymentId: saleId })) ? 'processed' : 'ignored';
     }
     default:
       return 'ignored';
