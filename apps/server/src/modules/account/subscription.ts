@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { dreamBoxSubscriptions, type DreamBoxSubscription } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { endedFields, isoDay, liveSubscriptionStatuses, subscriptionView } from '../dream-box/subscriptions.js';
+import { queueSubscriptionEmail } from '../dream-box/subscription-mail.js';
 import type { OrderDeps } from '../orders/order-deps.js';
 
 /** PayPal's page of the payer's automatic payments; the sandbox has its own host. */
@@ -82,7 +83,7 @@ export async function getAccountSubscription(
  * repeat, and the update keeps the first request's dates.
  */
 export async function cancelAccountSubscription(
-  deps: Pick<OrderDeps, 'db' | 'provider' | 'log'>,
+  deps: Pick<OrderDeps, 'db' | 'provider' | 'log' | 'publicUrl'>,
   config: Pick<Config, 'paypal'>,
   userId: string,
   now: Date,
@@ -101,7 +102,11 @@ export async function cancelAccountSubscription(
       'We could not cancel your Dream Box subscription. Please try again.',
     );
   });
-  await recordCancellation(db, live.id, now);
+  // The end's e-mail goes with the change that ends it: only the request that cancels sends it.
+  await db.transaction(async (tx) => {
+    const cancelled = await recordCancellation(tx, live.id, now);
+    if (cancelled) await queueSubscriptionEmail(tx, deps, cancelled, { kind: 'ended', how: 'cancelled' });
+  });
   const [saved] = await db.select().from(dreamBoxSubscriptions).where(eq(dreamBoxSubscriptions.id, live.id));
   return accountSubscriptionView(db, config, saved!);
 }
@@ -123,9 +128,16 @@ export async function cancelAtProvider(
   }
 }
 
-export async function recordCancellation(db: Pick<Db, 'update'>, id: number, now: Date): Promise<void> {
-  await db
+/** Records a live subscription as cancelled; the row afterwards, or undefined when it was not live. */
+export async function recordCancellation(
+  db: Pick<Db, 'update'>,
+  id: number,
+  now: Date,
+): Promise<DreamBoxSubscription | undefined> {
+  const [cancelled] = await db
     .update(dreamBoxSubscriptions)
     .set(endedFields('cancelled', now))
-    .where(and(eq(dreamBoxSubscriptions.id, id), inArray(dreamBoxSubscriptions.status, liveSubscriptionStatuses)));
+    .where(and(eq(dreamBoxSubscriptions.id, id), inArray(dreamBoxSubscriptions.status, liveSubscriptionStatuses)))
+    .returning();
+  return cancelled;
 }

@@ -13,6 +13,7 @@ import { signInAdmin } from '../../test/admin.js';
 import { createFilm, createProduct } from '../../test/factories.js';
 import { TestPaymentProvider, type CaptureResult, type RefundInput, type RefundResult } from '../payments/index.js';
 import { changeOrderStatus } from '../orders/status.js';
+import { addMonths } from '../dream-box/billing-cycle.js';
 import { reconcilePayments } from './reconcile.js';
 
 /** The offline provider, with a capture that can be made to take the wrong amount, and refunds counted. */
@@ -273,11 +274,9 @@ describe('issue 11 Dream Box subscriptions (R-17, R-18)', () => {
     const renewal = provider.signWebhook('PAYMENT.SALE.COMPLETED', {
       id: 'SALE-2',
       billing_agreement_id: subscriptionId,
+      amount: { total: '29.99', currency: 'USD' },
+      create_time: addMonths(row!.startedAt!, 1).toISOString(),
     });
-    await store.database.db
-      .update(orders)
-      .set({ createdAt: new Date(Date.now() - 31 * 86_400_000) })
-      .where(eq(orders.dreamBoxSubscriptionId, row!.id));
     const sent = await store.app.inject({
       method: 'POST',
       url: '/api/webhooks/paypal',

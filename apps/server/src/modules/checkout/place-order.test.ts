@@ -221,7 +221,7 @@ describe('issue 11 placing an order', () => {
     const sold = await store.database.db.select().from(orderItems).where(eq(orderItems.productId, product.id));
     expect(sold).toHaveLength(5);
     expect(await stockOf(product.id)).toBe(0);
-  });
+  }, 120_000);
 
   it('issue 26 a visitor who starts paying for every unit and never approves does not stop another shopper', async () => {
     const product = await createProduct(store.database.db, { stockQuantity: 3, priceCents: 1500 });

@@ -12,12 +12,11 @@ import { errorCodes } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { checkoutPayments, orderItems, orders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { applySubscriptionEvent } from '../dream-box/subscriptions.js';
+import { handleSubscriptionWebhook, isSubscriptionEvent } from '../dream-box/subscription-webhooks.js';
 import {
   minorUnitDigits,
   parseMinorUnits,
   PaymentProviderError,
-  type SubscriptionStatus,
   type WebhookEvent,
   type WebhookHeaders,
 } from '../payments/index.js';
@@ -92,6 +91,8 @@ export async function handleWebhook(
     throw new AppError(400, errorCodes.BAD_REQUEST, 'The webhook could not be verified.');
   }
   const event = verification.event;
+  // Dream Box events claim their id in the transaction of their effect, in dream-box/ (issue 26).
+  if (isSubscriptionEvent(event.type)) return handleSubscriptionWebhook(deps, event);
   let refundId: number | undefined;
   const outcome = await deps.db.transaction(async (tx): Promise<WebhookOutcome> => {
     if (!(await claimWebhookEvent(tx, deps.provider.name, event))) return 'duplicate';
@@ -146,27 +147,6 @@ async function processEvent(tx: Tx, deps: OrderDeps, event: WebhookEvent): Promi
       if (order.status === 'cancelled' || order.status === 'refunded') return { outcome: 'processed' };
       await moveOrder(deps, order.orderNumber, to, event.type);
       return { outcome: 'processed' };
-    }
-    case 'BILLING.SUBSCRIPTION.ACTIVATED':
-    case 'BILLING.SUBSCRIPTION.CANCELLED':
-    case 'BILLING.SUBSCRIPTION.SUSPENDED':
-    case 'BILLING.SUBSCRIPTION.EXPIRED':
-    case 'BILLING.SUBSCRIPTION.PAYMENT.FAILED': {
-      const id = str(resource.id);
-      if (!id) return { outcome: 'ignored' };
-      const status: SubscriptionStatus | undefined =
-        event.type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED'
-          ? 'SUSPENDED'
-          : (str(resource.status) as SubscriptionStatus | undefined);
-      return { outcome: (await applySubscriptionEvent(deps, id, status ? { status } : {})) ? 'processed' : 'ignored' };
-    }
-    case 'PAYMENT.SALE.COMPLETED': {
-      const subscriptionId = str(resource.billing_agreement_id);
-      const saleId = str(resource.id);
-      if (!subscriptionId || !saleId) return { outcome: 'ignored' };
-      return {
-        outcome: (await applySubscriptionEvent(deps, subscriptionId, { paymentId: saleId })) ? 'processed' : 'ignored',
-      };
     }
     default:
       return { outcome: 'ignored' };

@@ -3,10 +3,11 @@
  * account: it is created at the provider for the plan with custom_id = the user's id and the
  * user's real name and e-mail, stored as pending, and becomes active only after the server
  * has read it back from the provider: ACTIVE, our plan, our user. Its status then follows the
- * provider's webhooks; each month the provider bills makes that month's box order.
+ * provider's webhooks (subscription-webhooks.ts); each month the provider bills makes that
+ * month's box order (boxes.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   errorCodes,
   type CheckoutConfig,
@@ -21,23 +22,14 @@ import {
   dreamBoxSubscriptionFilms,
   dreamBoxSubscriptions,
   films,
-  orderItems,
-  orders,
-  orderStatusHistory,
   type DreamBoxSubscription,
   type DreamBoxSubscriptionStatus,
 } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { getPublicSettings } from '../settings/service.js';
 import type { OrderDeps } from '../orders/order-deps.js';
-import { newOrderNumber } from '../orders/order-number.js';
-import type { ProviderSubscription, SubscriptionStatus } from '../payments/index.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Next billing 30 days after sign-up (SF-DBOX-07, BC-09). */
-const BILLING_DAYS = 30;
-/** A second payment report within this many days of a box order is the same month's. */
-const SAME_MONTH_DAYS = 20;
+import { activateLocked, isOurSubscription, lockSubscription, type RemoteSubscription } from './activation.js';
+import { isoDay } from './billing-cycle.js';
 
 /** The Dream Box part of the checkout's configuration. */
 export async function dreamBoxOptions(db: Db, userId: string | undefined): Promise<CheckoutConfig['dreamBox']> {
@@ -155,25 +147,11 @@ async function ownSubscription(db: Db, userId: string, providerSubscriptionId: s
   return row;
 }
 
-const providerStatus: Partial<Record<SubscriptionStatus, DreamBoxSubscriptionStatus>> = {
-  ACTIVE: 'active',
-  SUSPENDED: 'suspended',
-  CANCELLED: 'cancelled',
-  EXPIRED: 'expired',
-};
-
-/** Next billing: the provider's date when it gives one, else 30 days on (SF-DBOX-07). */
-function nextBillingDate(remote: ProviderSubscription, now = new Date()): string {
-  const next = remote.nextBillingTime
-    ? new Date(remote.nextBillingTime)
-    : new Date(now.getTime() + BILLING_DAYS * DAY_MS);
-  return next.toISOString().slice(0, 10);
-}
-
 /**
  * Activates a subscription the payer approved, after reading it back from the provider (R-17):
- * it must be ACTIVE, on our plan and carry this user's id. The first month's box order is
- * written with it.
+ * it must be ACTIVE, on our plan and carry this user's id. The first month's box order and the
+ * welcome e-mail are written with it, once, whichever of this call and the provider's webhooks
+ * comes first (activation.ts).
  */
 export async function activateSubscription(
   deps: OrderDeps,
@@ -181,9 +159,9 @@ export async function activateSubscription(
   providerSubscriptionId: string,
 ): Promise<DreamBoxSubscriptionView> {
   const row = await ownSubscription(deps.db, userId, providerSubscriptionId);
-  if (row.status !== 'active') {
-    const remote = await deps.provider.getSubscription(providerSubscriptionId);
-    if (remote.planId !== deps.dreamBoxPlanId || remote.customId !== userId) {
+  if (row.status === 'pending') {
+    const remote: RemoteSubscription = await deps.provider.getSubscription(providerSubscriptionId);
+    if (!isOurSubscription(deps, row, remote)) {
       deps.log.error({ subscription: providerSubscriptionId }, 'a subscription with another plan or owner');
       throw new AppError(
         502,
@@ -195,112 +173,13 @@ export async function activateSubscription(
       throw new AppError(409, errorCodes.PAYMENT_NOT_APPROVED, 'Please approve the subscription first.');
     }
     await deps.db.transaction(async (tx) => {
-      const activated = await tx
-        .update(dreamBoxSubscriptions)
-        .set({ status: 'active', nextBillingDate: nextBillingDate(remote) })
-        .where(and(eq(dreamBoxSubscriptions.id, row.id), eq(dreamBoxSubscriptions.status, 'pending')))
-        .returning();
-      if (activated[0]) await writeBoxOrder(tx, activated[0], `${providerSubscriptionId}:first`);
+      await activateLocked(tx, deps, await lockSubscription(tx, row.id), remote, new Date());
     });
   }
   return subscriptionView(deps.db, row.id);
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** That month's box for the admin to ship: an order of one Dream Box line, paid by the subscription. */
-async function writeBoxOrder(tx: Tx, subscription: DreamBoxSubscription, paymentReference: string): Promise<void> {
-  const [lastAddress] = await tx
-    .select({ shippingAddress: orders.shippingAddress })
-    .from(orders)
-    .where(eq(orders.userId, subscription.userId))
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  const price = subscription.monthlyPriceCents;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNumber: newOrderNumber(),
-      userId: subscription.userId,
-      email: subscription.email ?? '',
-      currency: subscription.currency,
-      subtotalCents: 0,
-      dreamBoxCents: price,
-      totalCents: price,
-      status: 'processing',
-      paymentProvider: subscription.paymentProvider,
-      paymentOrderId: paymentReference,
-      chargedCurrency: subscription.currency,
-      chargedTotalMinor: price,
-      paymentMethod: subscription.paymentProvider === 'test' ? 'Test payment (Dream Box)' : 'PayPal subscription',
-      shippingAddress: lastAddress?.shippingAddress ?? null,
-      dreamBoxSubscriptionId: subscription.id,
-      paidAt: new Date(),
-    })
-    .onConflictDoNothing({ target: orders.paymentOrderId })
-    .returning({ id: orders.id });
-  if (!order) return;
-  const month = new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  await tx.insert(orderItems).values({
-    orderId: order.id,
-    productName: `Dream Box — ${month}`,
-    unitPriceCents: price,
-    quantity: 1,
-    displayLineTotal: price,
-  });
-  await tx.insert(orderStatusHistory).values({ orderId: order.id, toStatus: 'processing', actor: 'provider' });
-}
-
-/**
- * A subscription event from the provider's webhook: a status change, or a payment (a month
- * billed), which writes that month's box once and moves the billing date.
- */
-export async function applySubscriptionEvent(
-  deps: OrderDeps,
-  providerSubscriptionId: string,
-  event: { status?: SubscriptionStatus; paymentId?: string },
-): Promise<boolean> {
-  const [row] = await deps.db
-    .select()
-    .from(dreamBoxSubscriptions)
-    .where(eq(dreamBoxSubscriptions.providerSubscriptionId, providerSubscriptionId));
-  if (!row) return false;
-  const status = event.status ? providerStatus[event.status] : undefined;
-  if (status === 'cancelled' || status === 'expired') {
-    // Cancelled at the provider (PayPal's page, or our own cancel whose webhook comes later): the
-    // dates are kept as first recorded.
-    await deps.db
-      .update(dreamBoxSubscriptions)
-      .set(endedFields(status, new Date()))
-      .where(eq(dreamBoxSubscriptions.id, row.id));
-  } else if (status && status !== row.status && row.status !== 'cancelled' && row.status !== 'expired') {
-    // An ended subscription stays ended: webhooks arrive in any order, and a late ACTIVATED must
-    // not bring back one the customer cancelled (the provider cannot reactivate it either).
-    await deps.db.update(dreamBoxSubscriptions).set({ status }).where(eq(dreamBoxSubscriptions.id, row.id));
-  }
-  if (event.paymentId && (row.status === 'active' || status === 'active')) {
-    await deps.db.transaction(async (tx) => {
-      const [recent] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.dreamBoxSubscriptionId, row.id),
-            gte(orders.createdAt, new Date(Date.now() - SAME_MONTH_DAYS * DAY_MS)),
-          ),
-        )
-        .limit(1);
-      const next = new Date(Date.now() + BILLING_DAYS * DAY_MS).toISOString().slice(0, 10);
-      await tx.update(dreamBoxSubscriptions).set({ nextBillingDate: next }).where(eq(dreamBoxSubscriptions.id, row.id));
-      // The first month's payment report arrives after activation wrote its box.
-      if (!recent) await writeBoxOrder(tx, row, event.paymentId!);
-    });
-  }
-  return true;
-}
-
-/** A calendar day in UTC, as the date columns hold it. */
-export const isoDay = (when: Date) => when.toISOString().slice(0, 10);
+export { isoDay };
 
 /** A subscription that still bills or may bill again: the customer can cancel it. */
 export const liveSubscriptionStatuses = ['active', 'suspended'] as const satisfies DreamBoxSubscriptionStatus[];
