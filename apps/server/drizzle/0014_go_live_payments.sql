@@ -53,4 +53,7 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_refunded_minor_check" CHECK ("orders
 UPDATE "checkout_payments" SET "customer_key" = CASE WHEN "user_id" IS NOT NULL THEN 'user:' || "user_id" ELSE 'email:' || lower("email") END;--> statement-breakpoint
 -- Before this migration an open payment held its goods; now only a capturing one does. The
 -- reconciler run at start settles these: recorded if the provider captured them, else given back.
-UPDATE "checkout_payments" SET "status" = 'capturing', "capture_started_at" = "created_at" WHERE "status" = 'open';
+UPDATE "checkout_payments" SET "status" = 'capturing', "capture_started_at" = "created_at" WHERE "status" = 'open';--> statement-breakpoint
+-- A subscription's first box written before billing cycles existed is cycle 1, so its first sale
+-- arriving after this migration does not write a second one.
+UPDATE "orders" SET "dream_box_cycle" = 1 WHERE "dream_box_subscription_id" IS NOT NULL AND "payment_order_id" LIKE '%:first';
