@@ -4,7 +4,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TriangleAlert } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -82,10 +81,11 @@ export function ShipOrderDialog({ orderNumber, isTest, open, onOpenChange }: Shi
         <DialogTitle className="pe-10">{t('orders.ship.title', { number: orderNumber })}</DialogTitle>
         <DialogDescription>{t('orders.ship.text')}</DialogDescription>
         {isTest && (
-          <Alert className="flex items-start gap-2 border-amber-300 bg-amber-50 text-amber-950">
+          // Alert has no warning tone (cn does not merge classes): the amber box is drawn here.
+          <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {t('orders.ship.testWarning')}
-          </Alert>
+          </p>
         )}
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           <FormField label={t('orders.ship.carrier')} error={errors.carrier?.message}>
