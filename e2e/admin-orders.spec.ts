@@ -117,6 +117,44 @@ test.describe('Admin Orders and Coupons tabs (issue 11)', () => {
     await guest.dispose();
   });
 
+  test('issue 26 a test order is marked in the list and the detail, Ship warns, and the Overview leaves it out', async ({
+    page,
+    playwright,
+  }, testInfo) => {
+    const guest = await guestContext(playwright);
+    const { order } = await placeGuestOrder(guest);
+    await guest.dispose();
+
+    await signInAsAdmin(page);
+    // The Overview's figures leave test orders out and say so.
+    await expect(page.getByText(/^Test orders are not counted here: [\d,]+ in the last 30 days/)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('overview.png'), fullPage: true });
+
+    await page.goto(`/admin/orders?q=${order.orderNumber}`);
+    const row = page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: order.orderNumber });
+    await expect(row.getByText('Test', { exact: true })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('orders-list.png'), fullPage: true });
+
+    await row.getByRole('button', { name: order.orderNumber }).click();
+    const detail = page.getByRole('dialog', { name: `Order ${order.orderNumber}` });
+    await expect(detail.getByText('Test payment: no money was taken')).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('order-detail.png') });
+
+    await detail.getByRole('button', { name: 'Mark as shipped' }).click();
+    const ship = page.getByRole('dialog', { name: `Ship order ${order.orderNumber}` });
+    const warning = 'This is a test order: no money was taken. Ship it only if you mean to.';
+    await expect(ship.getByText(warning)).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('ship-dialog.png') });
+    // A warning, not a block: the order ships.
+    await ship.getByLabel('Tracking number').fill('TEST-26-TRACK');
+    await ship.getByRole('button', { name: 'Mark as shipped' }).click();
+    await expect(ship).toBeHidden();
+    await expect(detail.getByText('TEST-26-TRACK')).toBeVisible();
+    await expect(detail.getByText('Test payment: no money was taken')).toBeVisible();
+  });
+
   test('the admin creates a coupon, sees it in the list, deactivates and deletes it', async ({ page }) => {
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
     await signInAsAdmin(page);

@@ -67,6 +67,8 @@ export const adminOrderRowSchema = z.object({
   totalUsdCents: z.number().int(),
   /** Units bought (the sum of the lines' quantities). */
   itemCount: z.number().int(),
+  /** Paid through the offline test provider: no money was taken (issue 26). */
+  isTest: z.boolean(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
@@ -126,6 +128,10 @@ export const adminOrderDetailSchema = z.object({
     method: z.string().nullable(),
     charged: chargeSchema.nullable(),
   }),
+  /** Paid through the offline test provider: no money was taken (issue 26). */
+  isTest: z.boolean(),
+  /** Refunded so far, in minor units of `payment.charged.currency`; 0 when nothing was (issue 26). */
+  refundedMinor: z.number().int(),
   coupon: adminOrderCouponSchema.nullable(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),

@@ -129,6 +129,13 @@ export const orderViewSchema = z.object({
   display: convertedQuoteSchema.omit({ lineTotals: true }),
   /** What the provider charged. */
   charged: chargeSchema.nullable(),
+  /**
+   * What the provider has refunded so far, in minor units of `charged.currency` (issue 26): a
+   * partial refund keeps the order in its status with this amount; 0 when nothing was refunded.
+   */
+  refundedMinor: z.number().int(),
+  /** Paid through the offline test provider: no money was taken (issue 26). */
+  isTest: z.boolean(),
   paymentMethod: z.string(),
   couponCode: z.string().nullable(),
   items: z.array(orderLineViewSchema),

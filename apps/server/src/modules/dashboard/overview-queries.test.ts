@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { apiPaths } from '@marquee/contracts';
-import type { Database } from '../../db/client.js';
-import { chatMessages, orderItems, orders, type OrderStatus } from '../../db/schema/index.js';
+import type { Database, Db } from '../../db/client.js';
+import { chatMessages, orderItems, orders, type OrderStatus, type PaymentProviderName } from '../../db/schema/index.js';
 import { signInAdmin } from '../../test/admin.js';
 import { createTestStore, signUp, TestClient } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { createProduct } from '../../test/factories.js';
+import { placeOrder } from '../../test/orders.js';
 import { getAdminOverview } from './overview-queries.js';
 
 let database: Database;
@@ -20,13 +21,17 @@ afterAll(async () => {
 const NOW = new Date('2026-11-25T15:00:00Z');
 let orderNumber = 0;
 
-async function order(
+type OrderArgs = Parameters<typeof insertOrder> extends [Db, ...infer Rest] ? Rest : never;
+const order = (...args: OrderArgs) => insertOrder(database.db, ...args);
+
+async function insertOrder(
+  db: Db,
   status: OrderStatus,
   createdAt: string,
   totalCents: number,
   lines: { productId: number; title: string; unitPriceCents: number; quantity: number }[],
+  paymentProvider: PaymentProviderName = 'paypal',
 ) {
-  const { db } = database;
   const [row] = await db
     .insert(orders)
     .values({
@@ -35,7 +40,7 @@ async function order(
       subtotalCents: totalCents,
       totalCents,
       status,
-      paymentProvider: 'test',
+      paymentProvider,
       createdAt: new Date(createdAt),
     })
     .returning();
@@ -55,6 +60,7 @@ describe('issue 13 admin overview', () => {
     const overview = await getAdminOverview(database.db, NOW);
     expect(overview.today).toEqual({ orders: 0, revenueCents: 0 });
     expect(overview.last30Days).toEqual({ orders: 0, revenueCents: 0 });
+    expect(overview.testOrders).toEqual({ orders: 0, revenueCents: 0 });
     expect(overview.revenueByDay).toHaveLength(30);
     expect(overview.revenueByDay.every((day) => day.orders === 0 && day.revenueCents === 0)).toBe(true);
     expect(overview).toMatchObject({ topProducts: [], lowStock: [], unreadChatMessages: 0 });
@@ -127,6 +133,65 @@ describe('issue 13 admin overview', () => {
   });
 });
 
+describe('issue 26 the Overview leaves test orders out', () => {
+  it('issue 26 test orders are in no revenue, order count or top product, and are counted apart', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const { db } = fresh;
+      const order = (...args: OrderArgs) => insertOrder(db, ...args);
+      const real = await createProduct(db, { title: 'Paid Mug', stockQuantity: 50 });
+      const demo = await createProduct(db, { title: 'Demo Poster', stockQuantity: 50 });
+      const line = (product: { id: number; title: string }, unitPriceCents: number, quantity: number) => ({
+        productId: product.id,
+        title: product.title,
+        unitPriceCents,
+        quantity,
+      });
+      await order('processing', '2026-11-25T09:00:00Z', 2000, [line(real, 1000, 2)]);
+      await order('delivered', '2026-11-20T09:00:00Z', 1500, [line(real, 1500, 1)]);
+      // Paid through the offline test provider: no money was taken, today and earlier.
+      await order('processing', '2026-11-25T10:00:00Z', 90_000, [line(demo, 9000, 10)], 'test');
+      await order('shipping', '2026-11-25T11:00:00Z', 5000, [line(real, 1000, 5)], 'test');
+      await order('delivered', '2026-11-10T11:00:00Z', 7000, [line(demo, 7000, 1)], 'test');
+      // Unpaid or before the window: not counted as test orders either.
+      await order('pending', '2026-11-25T12:00:00Z', 4000, [line(demo, 4000, 1)], 'test');
+      await order('delivered', '2026-10-01T12:00:00Z', 3000, [line(demo, 3000, 1)], 'test');
+
+      const overview = await getAdminOverview(db, NOW);
+      expect(overview.today).toEqual({ orders: 1, revenueCents: 2000 });
+      expect(overview.last30Days).toEqual({ orders: 2, revenueCents: 3500 });
+      expect(overview.revenueByDay.at(-1)).toEqual({ day: '2026-11-25', orders: 1, revenueCents: 2000 });
+      expect(overview.revenueByDay.find((row) => row.day === '2026-11-10')).toEqual({
+        day: '2026-11-10',
+        orders: 0,
+        revenueCents: 0,
+      });
+      expect(overview.revenueByDay.reduce((sum, row) => sum + row.revenueCents, 0)).toBe(3500);
+      expect(overview.topProducts).toEqual([{ productId: real.id, title: 'Paid Mug', units: 3, revenueCents: 3500 }]);
+      expect(overview.testOrders).toEqual({ orders: 3, revenueCents: 102_000 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('issue 26 GET /api/admin/overview: an order paid through the test provider adds no revenue', async () => {
+    const store = await createTestStore();
+    try {
+      const product = await createProduct(store.database.db, { priceCents: 2500, stockQuantity: 5 });
+      const placed = await placeOrder(new TestClient(store.app), [{ productId: product.id, quantity: 2 }]);
+      expect(placed).toMatchObject({ status: 'processing', isTest: true });
+      const admin = await signInAdmin(store);
+      const overview = (await admin.get(apiPaths.admin.overview.href())).json();
+      expect(overview.today).toEqual({ orders: 0, revenueCents: 0 });
+      expect(overview.last30Days).toEqual({ orders: 0, revenueCents: 0 });
+      expect(overview.topProducts).toEqual([]);
+      expect(overview.testOrders).toEqual({ orders: 1, revenueCents: placed.usd.total });
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 describe('issue 13 admin overview at 100,000 orders', () => {
   it('answers quickly over 100,000 orders spread over a year', { timeout: 180_000 }, async () => {
     const fresh = await createTestDatabase();
@@ -139,7 +204,7 @@ describe('issue 13 admin overview at 100,000 orders', () => {
         insert into orders (order_number, email, subtotal_cents, total_cents, status, payment_provider, created_at)
         select 'MQ-BENCH-' || n, 'bench@example.com', 1000, 1000,
                (array['processing', 'shipping', 'delivered', 'pending', 'cancelled', 'refunded'])[1 + n % 6],
-               'test', ${NOW.toISOString()}::timestamptz - (n * interval '315 seconds')
+               'paypal', ${NOW.toISOString()}::timestamptz - (n * interval '315 seconds')
         from generate_series(1, 100000) as n`);
       await db.execute(sql`
         insert into order_items (order_id, product_id, product_name, unit_price_cents, quantity)

@@ -9,6 +9,12 @@
  * products_admin_stock_idx from the lowest and stops at the rows shown; unread chat reads a small
  * table. Today and the 30-day totals are sums of the per-day rows. Decision 073 has the figures at
  * 500,000 orders and 1,000,000 products.
+ *
+ * Test orders (issue 26: paid through the offline test provider, no money taken) are left out of
+ * every figure, order counts included, so the counts, the revenue and the top products describe
+ * the same orders; they are counted on their own (`testOrders`) so a demo store's Overview says
+ * why it is empty. orders_overview_idx does not hold payment_provider, so the per-day query
+ * reads the window's rows from the table (a heap fetch per order in the window).
  */
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
@@ -19,8 +25,10 @@ import {
   type AdminOverview,
 } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
-import { chatMessages, orderItems, orders, products } from '../../db/schema/index.js';
+import { chatMessages, orderItems, orders, products, type PaymentProviderName } from '../../db/schema/index.js';
 import { paidOrderStatuses } from '../customers/list.js';
+
+const testProvider: PaymentProviderName = 'test';
 
 const DAY_MS = 86_400_000;
 
@@ -69,15 +77,23 @@ export async function getAdminOverview(db: Db, now: Date = new Date()): Promise<
   const windowStart = new Date(todayStart - (OVERVIEW_DAYS - 1) * DAY_MS);
   const inWindow = and(inArray(orders.status, paidOrderStatuses), gte(orders.createdAt, windowStart));
   const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const isTest = sql`${orders.paymentProvider} = ${testProvider}`;
+  const isReal = sql`${orders.paymentProvider} <> ${testProvider}`;
 
-  const windowOrderIds = sql`${db.select({ id: orders.id }).from(orders).where(inWindow)}`;
+  const windowOrderIds = sql`${db.select({ id: orders.id }).from(orders).where(and(inWindow, isReal))}`;
 
   const [perDay, top, lowStock, [unread]] = await Promise.all([
     db
       .select({
         day,
-        orders: sql<number>`count(*)::int`,
-        revenueCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::bigint`.mapWith(Number),
+        orders: sql<number>`(count(*) filter (where ${isReal}))::int`,
+        revenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${isReal}), 0)::bigint`.mapWith(
+          Number,
+        ),
+        testOrders: sql<number>`(count(*) filter (where ${isTest}))::int`,
+        testRevenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${isTest}), 0)::bigint`.mapWith(
+          Number,
+        ),
       })
       .from(orders)
       .where(inWindow)
@@ -99,6 +115,13 @@ export async function getAdminOverview(db: Db, now: Date = new Date()): Promise<
     return { day: date, orders: row?.orders ?? 0, revenueCents: row?.revenueCents ?? 0 };
   });
   const today = revenueByDay.at(-1)!;
+  const testOrders = perDay.reduce(
+    (total, row) => ({
+      orders: total.orders + row.testOrders,
+      revenueCents: total.revenueCents + row.testRevenueCents,
+    }),
+    { orders: 0, revenueCents: 0 },
+  );
 
   return {
     today: { orders: today.orders, revenueCents: today.revenueCents },
@@ -106,6 +129,7 @@ export async function getAdminOverview(db: Db, now: Date = new Date()): Promise<
       orders: revenueByDay.reduce((sum, row) => sum + row.orders, 0),
       revenueCents: revenueByDay.reduce((sum, row) => sum + row.revenueCents, 0),
     },
+    testOrders,
     revenueByDay,
     topProducts: top,
     lowStock,

@@ -18,9 +18,18 @@ export function trackingUrl(carrier: string | null, trackingNumber: string | nul
   return page ? page(encodeURIComponent(trackingNumber)) : null;
 }
 
+/**
+ * An order paid through the offline test provider (issue 26): no money was taken. A Dream Box
+ * month's box order carries its subscription's provider, so a test subscription's boxes are test
+ * orders too.
+ */
+export function isTestOrder(order: Pick<Order, 'paymentProvider'>): boolean {
+  return order.paymentProvider === 'test';
+}
+
 export function paymentMethodName(order: Pick<Order, 'paymentProvider' | 'paymentMethod'>): string {
   if (order.paymentMethod) return order.paymentMethod;
-  return order.paymentProvider === 'test' ? 'Test payment' : 'PayPal';
+  return isTestOrder(order) ? 'Test payment' : 'PayPal';
 }
 
 type OrderAmounts = Pick<Order, 'subtotalCents' | 'discountCents' | 'shippingCents' | 'dreamBoxCents' | 'totalCents'>;
@@ -71,6 +80,8 @@ export function toOrderView(order: Order, items: OrderItem[]): OrderView {
             minorUnitDigits: order.chargedCurrency === display.currency ? display.minorUnitDigits : 2,
           }
         : null,
+    refundedMinor: order.refundedMinor,
+    isTest: isTestOrder(order),
     paymentMethod: paymentMethodName(order),
     couponCode: order.couponCode,
     items: items.map(orderLine),

@@ -87,6 +87,7 @@ describe('admin orders list', () => {
       total: { currency: 'EUR', amountMinor: 2700, minorUnitDigits: 2 },
       totalUsdCents: 3000,
       itemCount: 3,
+      isTest: true,
     });
     const second = (await list({ pageSize: 4, page: 2 })).json();
     expect(numbers(second)).toEqual(['MQ-T0002', 'MQ-T0001']);
@@ -270,6 +271,48 @@ describe('admin order detail', () => {
     const response = await admin.get(apiPaths.admin.order.href('MQ-NOPE'));
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('issue 26 test orders and partial refunds in the admin', () => {
+  it('issue 26 marks a test-provider order as a test order in the list and the detail, and a PayPal one not', async () => {
+    const test = await insertOrder({ createdAt: day('2026-09-01T10:00:00Z'), email: 'demo26@example.com' });
+    const paypal = await insertOrder({
+      createdAt: day('2026-09-01T11:00:00Z'),
+      email: 'paid26@example.com',
+      paymentProvider: 'paypal',
+    });
+    const rows = (await list({ from: '2026-09-01', to: '2026-09-01' })).json().items;
+    expect(rows.map((row: { orderNumber: string; isTest: boolean }) => [row.orderNumber, row.isTest])).toEqual([
+      [paypal.orderNumber, false],
+      [test.orderNumber, true],
+    ]);
+    expect((await admin.get(apiPaths.admin.order.href(test.orderNumber))).json()).toMatchObject({
+      isTest: true,
+      payment: { provider: 'test' },
+    });
+    expect((await admin.get(apiPaths.admin.order.href(paypal.orderNumber))).json()).toMatchObject({
+      isTest: false,
+      payment: { provider: 'paypal' },
+    });
+  });
+
+  it('issue 26 the detail carries what was refunded of a partly refunded order, in the charged currency', async () => {
+    const order = await insertOrder({
+      createdAt: day('2026-09-02T10:00:00Z'),
+      paymentProvider: 'paypal',
+      chargedCurrency: 'EUR',
+      chargedTotalMinor: 2700,
+      refundedMinor: 900,
+    });
+    const detail = (await admin.get(apiPaths.admin.order.href(order.orderNumber))).json();
+    expect(detail).toMatchObject({
+      status: 'processing',
+      refundedMinor: 900,
+      payment: { charged: { currency: 'EUR', amountMinor: 2700, minorUnitDigits: 2 } },
+    });
+    const untouched = await insertOrder({ createdAt: day('2026-09-02T11:00:00Z') });
+    expect((await admin.get(apiPaths.admin.order.href(untouched.orderNumber))).json().refundedMinor).toBe(0);
   });
 });
 

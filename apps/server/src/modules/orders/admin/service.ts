@@ -23,7 +23,7 @@ import type { Db } from '../../../db/client.js';
 import { coupons, orderItems, orders, orderStatusHistory, type Order } from '../../../db/schema/index.js';
 import { notFound } from '../../../lib/errors.js';
 import { containsPattern, escapeLike } from '../../../lib/like-pattern.js';
-import { displayOf, orderLine, paymentMethodName, usdAmounts } from '../views.js';
+import { displayOf, isTestOrder, orderLine, paymentMethodName, usdAmounts } from '../views.js';
 import { minorUnitDigits } from '../../payments/index.js';
 import { cappedCount } from '../../../lib/capped-count.js';
 
@@ -78,6 +78,7 @@ export const adminOrderRowColumns = {
   shippingCents: orders.shippingCents,
   dreamBoxCents: orders.dreamBoxCents,
   totalCents: orders.totalCents,
+  paymentProvider: orders.paymentProvider,
   id: orders.id,
 };
 
@@ -103,6 +104,7 @@ export async function toAdminOrderRows(db: Db, rows: AdminOrderRowSource[]): Pro
       },
       totalUsdCents: row.totalCents,
       itemCount: itemCounts.get(row.id) ?? 0,
+      isTest: isTestOrder(row),
     };
   });
 }
@@ -176,6 +178,8 @@ export async function getOrderForAdmin(db: Db, orderNumber: string): Promise<Adm
             }
           : null,
     },
+    isTest: isTestOrder(order),
+    refundedMinor: order.refundedMinor,
     coupon: order.couponCode
       ? {
           code: order.couponCode,

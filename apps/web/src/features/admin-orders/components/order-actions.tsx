@@ -54,7 +54,12 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
           </Button>
         ))}
       </div>
-      <ShipOrderDialog orderNumber={order.orderNumber} open={shipping} onOpenChange={setShipping} />
+      <ShipOrderDialog
+        orderNumber={order.orderNumber}
+        isTest={order.isTest}
+        open={shipping}
+        onOpenChange={setShipping}
+      />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}

@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from '@/lib/format-date';
 import { BASE_CURRENCY, formatMinorUnits, formatMoney } from '@/lib/money';
 import { OrderActions } from './order-actions';
 import { StatusBadge } from './status-badge';
+import { TestOrderBadge } from './test-order-badge';
 
 interface OrderDetailDialogProps {
   orderNumber: string | null;
@@ -33,6 +34,7 @@ export function OrderDetailDialog({ orderNumber, onClose }: OrderDetailDialogPro
           </Button>
           <DialogTitle className="font-mono">{t('orders.detail.title', { number: orderNumber ?? '' })}</DialogTitle>
           {order.data && <StatusBadge status={order.data.status} />}
+          {order.data?.isTest && <TestOrderBadge />}
         </>
       }
       query={order}
@@ -51,6 +53,16 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const usd = (cents: number) => formatMoney(cents, BASE_CURRENCY, locale);
   const address = order.shippingAddress;
   const charged = order.payment.charged;
+  const chargedMoney = (minor: number) =>
+    charged ? formatMinorUnits(minor, charged.minorUnitDigits, { code: charged.currency }, locale) : '';
+  // A partial refund keeps the order in its status (issue 26): say how much went back.
+  const refunded =
+    charged && order.refundedMinor > 0
+      ? t('orders.detail.refunded', {
+          amount: chargedMoney(order.refundedMinor),
+          total: chargedMoney(charged.amountMinor),
+        })
+      : null;
   const dash = '—';
 
   return (
@@ -111,6 +123,11 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             </>
           )}
         </dl>
+        {refunded && (
+          <p className="ms-auto text-sm font-semibold text-violet-900" data-testid="order-refunded">
+            {refunded}
+          </p>
+        )}
       </DetailSection>
 
       <div className="grid gap-5 sm:grid-cols-2">
@@ -163,12 +180,8 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                 t('orders.detail.captureId'),
                 <span className="font-mono text-xs break-all">{order.payment.captureId ?? dash}</span>,
               ],
-              [
-                t('orders.detail.charged'),
-                charged
-                  ? formatMinorUnits(charged.amountMinor, charged.minorUnitDigits, { code: charged.currency }, locale)
-                  : t('orders.detail.notCharged'),
-              ],
+              [t('orders.detail.charged'), charged ? chargedMoney(charged.amountMinor) : t('orders.detail.notCharged')],
+              ...(refunded ? [[t('orders.status.refunded'), refunded] as [string, string]] : []),
               [t('orders.detail.paidAt'), order.paidAt ? formatDateTime(order.paidAt, locale) : dash],
             ]}
           />

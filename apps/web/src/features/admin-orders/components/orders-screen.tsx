@@ -12,6 +12,7 @@ import { useAdminOrders } from '../api/get-orders';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderFilters, orderFilterNames } from './order-filters';
 import { StatusBadge } from './status-badge';
+import { TestOrderBadge } from './test-order-badge';
 
 const columnHelper = dataTableColumns<AdminOrderRow>();
 
@@ -44,13 +45,16 @@ export function OrdersScreen() {
         header: t('orders.columns.number'),
         meta: { rowHeader: true },
         cell: (cell) => (
-          <button
-            type="button"
-            className="rounded font-mono font-semibold whitespace-nowrap text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-accent"
-            onClick={() => open(cell.getValue())}
-          >
-            {cell.getValue()}
-          </button>
+          <span className="inline-flex items-center gap-2">
+            <button
+              type="button"
+              className="rounded font-mono font-semibold whitespace-nowrap text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-accent"
+              onClick={() => open(cell.getValue())}
+            >
+              {cell.getValue()}
+            </button>
+            {cell.row.original.isTest && <TestOrderBadge short />}
+          </span>
         ),
       }),
       columnHelper.accessor('createdAt', {

@@ -3,6 +3,7 @@ import { orderShipmentSchema } from '@marquee/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -14,12 +15,14 @@ import { carriers } from '../lib/order-actions';
 
 interface ShipOrderDialogProps {
   orderNumber: string;
+  /** Paid through the test provider: the dialog warns, and still ships (issue 26). */
+  isTest: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** Mark as shipped: carrier, tracking number (required), estimated delivery. */
-export function ShipOrderDialog({ orderNumber, open, onOpenChange }: ShipOrderDialogProps) {
+export function ShipOrderDialog({ orderNumber, isTest, open, onOpenChange }: ShipOrderDialogProps) {
   const { t } = useTranslation('admin');
   // The contract's shipment rule (tracking number required, the same limits), in the admin's language.
   const shipment = orderShipmentSchema({
@@ -77,6 +80,13 @@ export function ShipOrderDialog({ orderNumber, open, onOpenChange }: ShipOrderDi
       <DialogContent closeLabel={t('kit.close')}>
         <DialogTitle className="pe-10">{t('orders.ship.title', { number: orderNumber })}</DialogTitle>
         <DialogDescription>{t('orders.ship.text')}</DialogDescription>
+        {isTest && (
+          // Alert has no warning tone (cn does not merge classes): the amber box is drawn here.
+          <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t('orders.ship.testWarning')}
+          </p>
+        )}
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           <FormField label={t('orders.ship.carrier')} error={errors.carrier?.message}>
             <Select {...form.register('carrier')}>

@@ -1,5 +1,14 @@
 import { paths, type AdminOverview } from '@marquee/contracts';
-import { MessageCircle, PackageMinus, ShoppingCart, TrendingUp, Trophy, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  FlaskConical,
+  MessageCircle,
+  PackageMinus,
+  ShoppingCart,
+  TrendingUp,
+  Trophy,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,6 +41,15 @@ export function OverviewScreen() {
         </h2>
         <p className="text-xs text-zinc-500">{t('overview.paidNote')}</p>
       </div>
+      {data && data.testOrders.orders > 0 && (
+        <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
+          <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('overview.testOrders', {
+            count: data.testOrders.orders,
+            amount: formats.money(data.testOrders.revenueCents),
+          })}
+        </p>
+      )}
       {isError ? (
         <div
           role="alert"

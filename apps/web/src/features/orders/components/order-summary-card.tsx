@@ -66,6 +66,12 @@ export function OrderSummaryCard({ order, title, showBreakdown = false, classNam
           </dd>
         </div>
         {chargedElsewhere && <Row term={t('orders.charged')}>{chargedMoney(chargedElsewhere.amountMinor)}</Row>}
+        {/* Part or all of the payment given back (issue 26), in the currency it was charged in. */}
+        {order.charged && order.refundedMinor > 0 && (
+          <Row term={t('orders.refunded')}>
+            <span data-testid="order-refunded">{chargedMoney(order.refundedMinor)}</span>
+          </Row>
+        )}
       </dl>
     </SectionCard>
   );

@@ -66,6 +66,14 @@ export function OrderFacts({ order, parts }: { order: OrderView; parts: OrderPar
             <parts.Money display={charged} amount={charged.amountMinor} />
           </Fact>
         )}
+        {/* Part or all of the payment given back (issue 26), in the currency it was charged in. */}
+        {order.charged && order.refundedMinor > 0 && (
+          <Fact term={t('orders.refunded')}>
+            <span data-testid="account-order-refunded">
+              <parts.Money display={order.charged} amount={order.refundedMinor} />
+            </span>
+          </Fact>
+        )}
       </dl>
     </section>
   );
