@@ -15,6 +15,8 @@ function orderView(overrides: Partial<OrderView> = {}): OrderView {
   return {
     orderNumber: 'MQ-7K2P9X',
     status: 'processing',
+    refundedMinor: 0,
+    isTest: false,
     createdAt: '2026-11-25T10:00:00.000Z',
     email: 'ada@example.com',
     usd: { subtotal: 5998, discount: 600, shipping: 0, dreamBox: 0, total: 5398 },
