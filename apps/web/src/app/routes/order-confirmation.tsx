@@ -45,7 +45,11 @@ export function OrderConfirmationRoute() {
                     {
                       icon: Mail,
                       title: t('orders.confirmation.steps.email.title'),
-                      text: t('orders.confirmation.steps.email.text'),
+                      text: t(
+                        pending
+                          ? 'orders.confirmation.steps.email.pendingText'
+                          : 'orders.confirmation.steps.email.text',
+                      ),
                     },
                     {
                       icon: Truck,
