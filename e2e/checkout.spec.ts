@@ -356,7 +356,7 @@ test.describe('checkout with PayPal (a stand-in SDK)', () => {
   // The server runs the test provider, so its CSP does not list PayPal; the stand-in script needs it bypassed.
   test.use({ bypassCSP: true });
 
-  test('SF-CHK-05 MSG-CHK-02 the SDK is loaded with the spec parameters; PayPal buttons place the order; an error shows the toast', async ({
+  test('SF-CHK-05 MSG-CHK-02 the SDK is loaded with the parameters of decision 087; PayPal buttons place the order; an error shows the toast', async ({
     page,
   }) => {
     await pretendPayPal(page, 'fake');
@@ -371,9 +371,10 @@ test.describe('checkout with PayPal (a stand-in SDK)', () => {
     expect(Object.fromEntries(params)).toEqual({
       'client-id': 'sb-client',
       currency: 'USD',
-      components: 'buttons,fastlane',
-      vault: 'true',
+      // Decision 087: no vault or Fastlane for a one-off capture.
+      components: 'buttons',
       intent: 'capture',
+      commit: 'true',
     });
 
     await page.getByRole('button', { name: 'Fake PayPal error' }).click();

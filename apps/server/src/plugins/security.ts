@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { errorCodes } from '@marquee/contracts';
+import { errorCodes, paths } from '@marquee/contracts';
 import { AppError } from '../lib/errors.js';
 
 type HelmetOptions = FastifyHelmetOptions;
@@ -30,6 +30,22 @@ function staticSecurityHeaders(options: HelmetOptions): Record<string, string> {
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * PayPal's hosts for its JS SDK, as PayPal's CSP guidance lists them for script-src,
+ * connect-src, frame-src and img-src (developer.paypal.com/sdk/js/best-practices; decision 087).
+ * No Braintree: the checkout loads no Fastlane.
+ */
+export const PAYPAL_CSP_HOSTS = ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://*.venmo.com'] as const;
+
+/** The one page whose document renders PayPal's buttons: its path without the query. */
+const CHECKOUT_PATH = paths.checkout.path;
+
+function isCheckoutPage(url: string): boolean {
+  const end = url.indexOf('?');
+  const path = end === -1 ? url : url.slice(0, end);
+  return path === CHECKOUT_PATH || path === `${CHECKOUT_PATH}/`;
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
   options: {
@@ -37,15 +53,11 @@ export async function registerSecurity(
     production: boolean;
     /** CSP sources for the page's own inline scripts (page-serving's inlineScriptHashes). */
     scriptHashes?: readonly string[];
-    /** PayPal is configured: its JS SDK (buttons, Fastlane) runs on /checkout. */
+    /** PayPal is configured: its JS SDK (buttons) runs on /checkout, and only there. */
     paypal?: boolean;
   },
 ) {
-  // PayPal's SDK loads from paypal.com, talks to it and to Braintree (Fastlane), and opens its frames.
-  const paypal = options.paypal
-    ? ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://*.braintreegateway.com']
-    : [];
-  const securityHeaders = staticSecurityHeaders({
+  const policy = (paypal: readonly string[]): HelmetOptions => ({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -53,7 +65,7 @@ export async function registerSecurity(
         // Tailwind and Radix set inline style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Content pages may show images from other sites over https (the sanitiser keeps them); decision 057.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...paypal],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...paypal],
         frameSrc: ["'self'", ...paypal],
@@ -68,8 +80,16 @@ export async function registerSecurity(
     crossOriginResourcePolicy: { policy: 'same-site' },
     hsts: options.production,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+  const securityHeaders = staticSecurityHeaders(policy([]));
+  // The checkout's document: PayPal's popup must keep its opener (window.opener) to report the
+  // payer's approval, which `same-origin` cuts; PayPal's hosts are admitted here only, so no
+  // other page (the admin included) may load or frame them (issue 26).
+  const checkoutHeaders = staticSecurityHeaders({
+    ...policy(options.paypal ? PAYPAL_CSP_HOSTS : []),
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isCheckoutPage(request.url) ? checkoutHeaders : securityHeaders);
     done();
   });
   await app.register(compress, { threshold: 1024 });

@@ -10,10 +10,12 @@ import { useCurrency } from '@/lib/currency';
 import { RETURN_TO_PARAM } from '@/lib/return-to';
 import { useCheckoutConfig } from '../api/get-checkout-config';
 import { checkoutQuoteQueryOptions, useCheckoutQuote } from '../api/get-checkout-quote';
+import { useCheckoutDocument } from '../hooks/use-checkout-document';
 import { useContactForm } from '../hooks/use-contact-form';
 import { useDreamBoxPicks } from '../hooks/use-dream-box-picks';
 import { useFormatMinor } from '../hooks/use-format-minor';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
+import { usePayPalButtonOptions } from '../hooks/use-paypal-button-options';
 import { CheckoutOrderLines } from './checkout-order-lines';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import { CheckoutTotals } from './checkout-totals';
@@ -106,6 +108,9 @@ export function CheckoutPage({ cart, signedIn, dreamBoxRequested }: CheckoutPage
     quote: quote.data,
   });
 
+  const payPalOptions = usePayPalButtonOptions(flow.paypal);
+  useCheckoutDocument(config.data?.provider === 'paypal');
+
   const goToPayment = useCallback(() => {
     setPaymentOpen(true);
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -124,6 +129,17 @@ export function CheckoutPage({ cart, signedIn, dreamBoxRequested }: CheckoutPage
   // The setting's price in the shopper's currency, as the home page's offer shows it (SF-DBOX-09).
   const dreamBoxPrice = formatPrice(config.data.dreamBox.priceCents);
   const shownQuote: CheckoutQuote | undefined = flow.placed?.quote ?? quote.data;
+  // The subscription bills in USD whatever the shopper sees (DECISIONS "Charging currency"): said
+  // wherever its price shows in another currency.
+  const dreamBoxUsdNote =
+    dreamBoxOn && currency.code !== 'USD'
+      ? t('checkout.dreamBox.billedInUsd', {
+          amount: formatMinor(shownQuote?.dreamBox ? shownQuote.usd.dreamBox : config.data.dreamBox.priceCents, {
+            currency: 'USD',
+            minorUnitDigits: 2,
+          }),
+        })
+      : null;
   const busy = flow.pending !== null || flow.placed !== null;
   const signInHref = signedIn
     ? null
@@ -142,6 +158,7 @@ export function CheckoutPage({ cart, signedIn, dreamBoxRequested }: CheckoutPage
       onToggle={dreamBox.toggle}
       signInHref={signInHref}
       disabled={busy}
+      usdNote={dreamBoxUsdNote}
     />
   );
 
@@ -189,40 +206,16 @@ export function CheckoutPage({ cart, signedIn, dreamBoxRequested }: CheckoutPage
         : null,
       state: flow.placed ? 'done' : 'active',
       ...(flow.placed
-        ? { doneText: t('checkout.payment.orderPlaced', { number: flow.placed.order.order.orderNumber }) }
+        ? {
+            doneText: t(
+              flow.placed.order.order.status === 'pending'
+                ? 'checkout.payment.orderPlacedPending'
+                : 'checkout.payment.orderPlaced',
+              { number: flow.placed.order.order.orderNumber },
+            ),
+          }
         : {}),
-      payPal: sdk && (
-        <PayPalButtons
-          sdk={sdk}
-          disabled={busy}
-          options={{
-            onClick: async (_data, actions) =>
-              (await flow.paypal.validContact()) ? actions.resolve() : actions.reject(),
-            createOrder: async () => {
-              try {
-                return await flow.paypal.createGoodsOrder();
-              } catch (error) {
-                flow.paypal.handleGoodsError(error);
-                throw error;
-              }
-            },
-            onApprove: async (data) => {
-              flow.paypal.setPending('goods');
-              try {
-                await flow.paypal.captureGoods(data.orderID ?? '');
-              } catch (error) {
-                flow.paypal.handleGoodsError(error);
-              } finally {
-                flow.paypal.setPending(null);
-              }
-            },
-            onError: (error) => {
-              console.error('PayPal reported an error', error);
-              flow.paypal.paymentError();
-            },
-          }}
-        />
-      ),
+      payPal: sdk && <PayPalButtons sdk={sdk} disabled={busy} options={payPalOptions.goods} />,
     });
   }
   if (dreamBoxOn) {
@@ -231,34 +224,12 @@ export function CheckoutPage({ cart, signedIn, dreamBoxRequested }: CheckoutPage
       step: 'subscription',
       title: t('checkout.payment.stepDreamBox', { number: hasGoods ? 2 : 1, price: dreamBoxPrice }),
       state: hasGoods && !flow.placed ? 'waiting' : 'active',
+      note: dreamBoxUsdNote,
       payPal: sdk && (
         <PayPalButtons
           sdk={{ ...sdk, currency: 'USD' }}
           disabled={flow.pending !== null}
-          options={{
-            createSubscription: async () => {
-              try {
-                return await flow.paypal.createSubscription();
-              } catch (error) {
-                flow.paypal.handleSubscriptionError(error);
-                throw error;
-              }
-            },
-            onApprove: async (data) => {
-              flow.paypal.setPending('subscription');
-              try {
-                await flow.paypal.activate(data.subscriptionID ?? '');
-              } catch (error) {
-                flow.paypal.handleSubscriptionError(error);
-              } finally {
-                flow.paypal.setPending(null);
-              }
-            },
-            onError: (error) => {
-              console.error('PayPal reported an error', error);
-              flow.paypal.paymentError();
-            },
-          }}
+          options={payPalOptions.subscription}
         />
       ),
     });
@@ -284,7 +255,11 @@ export function CheckoutPage({ cart, signedIn, dreamBoxRequested }: CheckoutPage
             }}
             disabled={busy}
           />
-          <CheckoutTotals quote={shownQuote} isUpdating={quote.isFetching && !flow.placed} />
+          <CheckoutTotals
+            quote={shownQuote}
+            isUpdating={quote.isFetching && !flow.placed}
+            dreamBoxNote={dreamBoxUsdNote}
+          />
         </aside>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-start-1">
           <ContactForm form={form} disabled={busy} />

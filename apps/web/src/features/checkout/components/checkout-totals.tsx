@@ -8,10 +8,12 @@ interface CheckoutTotalsProps {
   quote: CheckoutQuote;
   /** A newer quote is on its way (the figures shown are the previous one). */
   isUpdating: boolean;
+  /** Under the Dream Box line: it bills in USD (null when the shopper sees USD). */
+  dreamBoxNote?: string | null;
 }
 
 /** SF-CHK-04: subtotal, discount, Dream Box, shipping and total, all from the server's quote. */
-export function CheckoutTotals({ quote, isUpdating }: CheckoutTotalsProps) {
+export function CheckoutTotals({ quote, isUpdating, dreamBoxNote }: CheckoutTotalsProps) {
   const { t } = useTranslation();
   const formatMinor = useFormatMinor();
   const { amounts } = quote.display;
@@ -35,7 +37,9 @@ export function CheckoutTotals({ quote, isUpdating }: CheckoutTotalsProps) {
             valueClassName="text-emerald-700"
           />
         )}
-        {quote.dreamBox && <Row label={t('checkout.totals.dreamBox')} value={money(amounts.dreamBox)} />}
+        {quote.dreamBox && (
+          <Row label={t('checkout.totals.dreamBox')} value={money(amounts.dreamBox)} hint={dreamBoxNote} />
+        )}
         <Row
           label={t('checkout.totals.shipping')}
           value={amounts.shipping === 0 ? t('checkout.totals.free') : money(amounts.shipping)}
@@ -60,10 +64,24 @@ export function CheckoutTotals({ quote, isUpdating }: CheckoutTotalsProps) {
   );
 }
 
-function Row({ label, value, valueClassName }: { label: string; value: string; valueClassName?: string | undefined }) {
+function Row({
+  label,
+  value,
+  valueClassName,
+  hint,
+}: {
+  label: string;
+  value: string;
+  valueClassName?: string | undefined;
+  /** A line under the label (what the amount means). */
+  hint?: string | null | undefined;
+}) {
   return (
     <div className="flex justify-between gap-4">
-      <dt className="text-zinc-600">{label}</dt>
+      <dt className="text-zinc-600">
+        {label}
+        {hint && <span className="mt-0.5 block text-xs">{hint}</span>}
+      </dt>
       <dd className={cn('font-semibold text-zinc-900 tabular-nums', valueClassName)}>{value}</dd>
     </div>
   );

@@ -21,6 +21,8 @@ interface DreamBoxOfferProps {
   /** Null when signed in; otherwise where to sign in and come back. */
   signInHref: string | null;
   disabled?: boolean;
+  /** The subscription bills in USD: said when the shopper sees another currency and it is on. */
+  usdNote?: string | null;
 }
 
 /** The Dream Box offer (SF-DBOX-01..05), or 'Dream Box Active' for a subscriber (SF-CHK-03). */
@@ -34,6 +36,7 @@ export function DreamBoxOffer({
   onToggle,
   signInHref,
   disabled,
+  usdNote,
 }: DreamBoxOfferProps) {
   const { t } = useTranslation();
   if (dreamBox.active) {
@@ -78,6 +81,7 @@ export function DreamBoxOffer({
           </li>
         ))}
       </ul>
+      {on && usdNote && <p className="mt-3 text-sm font-medium text-zinc-700">{usdNote}</p>}
       <div className="mt-5">
         <DreamBoxSwitch checked={on} onChange={onTurn} label={t('checkout.dreamBox.switch')} disabled={disabled} />
       </div>

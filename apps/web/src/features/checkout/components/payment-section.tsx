@@ -13,6 +13,8 @@ export interface PaymentStepView {
   state: 'waiting' | 'active' | 'done';
   /** Shown once done (the placed order's number). */
   doneText?: string;
+  /** Said under the title whatever the state (the Dream Box's billing in USD). */
+  note?: string | null;
   /** PayPal's buttons for this step (null with the test provider). */
   payPal: ReactNode;
 }
@@ -105,6 +107,7 @@ export function PaymentSection({
                   )}
                 </h3>
               )}
+              {step.note && <p className="mt-1 text-sm text-zinc-600">{step.note}</p>}
               {step.state === 'done' && step.doneText && (
                 <p role="status" className="mt-2 text-sm text-emerald-800">
                   {step.doneText}

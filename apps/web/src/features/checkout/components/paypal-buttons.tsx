@@ -39,8 +39,8 @@ export function PayPalButtons({ sdk, options, disabled }: PayPalButtonsProps) {
           ...(intent === 'subscription'
             ? { createSubscription: () => latest.current.createSubscription!() }
             : { createOrder: () => latest.current.createOrder!() }),
-          onApprove: (data) => latest.current.onApprove(data),
-          onCancel: () => latest.current.onCancel?.(),
+          onApprove: (data, actions) => latest.current.onApprove(data, actions),
+          onCancel: (data) => latest.current.onCancel?.(data),
           onError: (error) => latest.current.onError?.(error),
         });
         buttons = instance;

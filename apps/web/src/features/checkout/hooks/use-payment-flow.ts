@@ -28,6 +28,15 @@ class StageError extends Error {
   }
 }
 
+/** The contact form is not valid: its own errors are on screen, so no further message. */
+class InvalidContactError extends Error {}
+
+/** The payer's instrument was refused (402): PayPal can offer another way to pay. */
+export function isDeclined(error: unknown): boolean {
+  const cause = error instanceof StageError ? error.cause : error;
+  return isApiError(cause) && cause.code === errorCodes.PAYMENT_DECLINED;
+}
+
 async function at<T>(stage: Stage, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
@@ -98,8 +107,16 @@ export function usePaymentFlow({ form, couponCode, currency, dreamBox, onCouponR
 
   const complete = useCallback(
     (order: PlacedOrder, withDreamBox: boolean) => {
-      if (withDreamBox) {
-        dreamBox.clear();
+      if (withDreamBox) dreamBox.clear();
+      if (order.order.status === 'pending') {
+        // A PENDING capture (an e-check): the order exists but is not paid yet; never "successful".
+        toast.info(t('checkout.toast.pendingTitle'), {
+          description: t(
+            withDreamBox ? 'checkout.toast.pendingWithDreamBoxDescription' : 'checkout.toast.pendingDescription',
+            { number: order.order.orderNumber },
+          ),
+        });
+      } else if (withDreamBox) {
         toast.success(t('checkout.toast.subscriptionSuccessTitle'), {
           description: t('checkout.toast.subscriptionSuccessDescription'),
         });
@@ -112,18 +129,22 @@ export function usePaymentFlow({ form, couponCode, currency, dreamBox, onCouponR
     [dreamBox, navigate, refreshCheckout, t],
   );
 
+  /** Exactly one message for a failed goods payment, in the spec's words where it has them. */
   const handleGoodsError = useCallback(
     (error: unknown) => {
+      if (error instanceof InvalidContactError) return;
       const stage = error instanceof StageError ? error.stage : 'save';
       const cause = error instanceof StageError ? error.cause : error;
       console.error(`Checkout payment failed at ${stage}`, cause);
-      if (isApiError(cause) && cause.code === errorCodes.PAYMENT_DECLINED) return paymentError();
-      if (stage === 'start' && isApiError(cause)) {
+      if (isDeclined(cause)) return paymentError();
+      if (isApiError(cause)) {
+        // The coupon can be refused at the start and again at capture (used up meanwhile).
         if (cause.fields?.couponCode) {
           onCouponRejected(cause.fields.couponCode);
           return;
         }
-        if (applyServerFieldErrors(cause, form.setError, contactFieldNames)) return;
+        if (stage === 'start' && applyServerFieldErrors(cause, form.setError, contactFieldNames)) return;
+        // Sold out at the start, or at capture before any money moved: the server's message says which.
         if (cause.code === errorCodes.INSUFFICIENT_STOCK || cause.code === errorCodes.CART_EMPTY) {
           void refreshCheckout();
           toast.error(t('checkout.toast.stockTitle'), {
@@ -141,12 +162,15 @@ export function usePaymentFlow({ form, couponCode, currency, dreamBox, onCouponR
     [form.setError, onCouponRejected, paymentError, refreshCheckout, t],
   );
 
+  /** The payer closed PayPal's window: the checkout stays as filled in, with one quiet word. */
+  const paymentCancelled = useCallback(() => toast.info(t('checkout.toast.cancelledTitle')), [t]);
+
   const handleSubscriptionError = useCallback(
     (error: unknown) => {
       const stage = error instanceof StageError ? error.stage : 'save';
       const cause = error instanceof StageError ? error.cause : error;
       console.error(`Dream Box subscription failed at ${stage}`, cause);
-      if (stage === 'save' && !(isApiError(cause) && cause.code === errorCodes.PAYMENT_DECLINED)) {
+      if (stage === 'save' && !isDeclined(cause)) {
         toast.error(t('common.error'), { description: t('checkout.toast.paymentSaveError') });
         return;
       }
@@ -158,7 +182,7 @@ export function usePaymentFlow({ form, couponCode, currency, dreamBox, onCouponR
   // The halves PayPal's buttons call (and the test buttons chain).
   const createGoodsOrder = useCallback(async () => {
     const contact = await validContact();
-    if (!contact) throw new Error('The contact form is not valid');
+    if (!contact) throw new InvalidContactError('The contact form is not valid');
     const started = await at('start', () => startPayment({ ...contact, couponCode, currency }));
     return started.providerOrderId;
   }, [couponCode, currency, validContact]);
@@ -260,6 +284,7 @@ export function usePaymentFlow({ form, couponCode, currency, dreamBox, onCouponR
       handleGoodsError,
       handleSubscriptionError,
       paymentError,
+      paymentCancelled,
       setPending,
     },
   };
