@@ -518,6 +518,12 @@ export async function startFakePayPal(options: { clientId?: string; clientSecret
       }
       return publicRefund(found);
     },
+    /** The signed PAYMENT.CAPTURE.REFUNDED webhook for a refund; its `up` link names the capture. */
+    refundWebhook(refundId: string) {
+      const found = refunds.get(refundId);
+      if (!found) throw new Error(`fake PayPal has no refund ${refundId}`);
+      return webhook('PAYMENT.CAPTURE.REFUNDED', publicRefund(found));
+    },
     /** How many requests carried this PayPal-Request-Id (1 when no retry happened). */
     attemptsFor(requestId: string) {
       return requestAttempts.get(requestId) ?? 0;

@@ -205,6 +205,11 @@ describe('issue 26 refunds: partial, pending and failed, as PayPal reports them'
     expect(rest).toMatchObject({ status: 'COMPLETED', amount: { amountCents: 3500 } });
     expect(captureStatus()).toBe('REFUNDED');
     expect(paypal.refunds.size).toBeGreaterThanOrEqual(2);
+    const hook = paypal.refundWebhook(part.refundId);
+    const { event } = await p.verifyWebhook(hook.headers, hook.rawBody);
+    expect(event).toMatchObject({ type: 'PAYMENT.CAPTURE.REFUNDED', resource: { id: part.refundId } });
+    const up = (event!.resource.links as { rel: string; href: string }[]).find((l) => l.rel === 'up');
+    expect(up?.href).toMatch(new RegExp(`/v2/payments/captures/${capture.captureId}$`));
   });
 
   it('issue 26 a PENDING refund is reported as PENDING and polled with getRefund until COMPLETED', async () => {
