@@ -181,6 +181,26 @@ describe('issue 26 the test provider keeps its payments in the database', () => 
     const orderId = await approvedOrder(newProvider());
     detached.attachDatabase(database.db);
     expect((await detached.getOrder(orderId)).status).toBe('APPROVED');
+
+    // A wrapper (Object.create, as fault-injecting tests make) attached by buildApp serves the original too.
+    const original = new TestPaymentProvider();
+    const wrapper = Object.create(original) as TestPaymentProvider;
+    wrapper.attachDatabase(database.db);
+    const viaWrapper = await wrapper.createOrder({
+      amountCents: 100,
+      currency: 'USD',
+      reference: 'r',
+      requestId: id('w'),
+    });
+    const viaOriginal = await original.createOrder({
+      amountCents: 100,
+      currency: 'USD',
+      reference: 'r',
+      requestId: id('o'),
+    });
+    expect(viaOriginal.providerOrderId).not.toBe(viaWrapper.providerOrderId);
+    await original.approveOrder(viaWrapper.providerOrderId);
+    expect((await wrapper.getOrder(viaWrapper.providerOrderId)).status).toBe('APPROVED');
   });
 
   it('issue 26 restart after a decline: a new request id captures, the declined request id replays the decline', async () => {

@@ -81,6 +81,13 @@ interface TestSubscription {
 /** The first outcome of a request id: a result, or a decline that a repeat must get again. */
 type Outcome<T> = { result: T } | { error: { kind: PaymentErrorKind; message: string; status: number; issue: string } };
 
+interface AttachedStore {
+  db: Db;
+  state: TestPaymentState;
+  /** The webhook signing key, read (or made) once per database handle. */
+  secret?: Promise<Buffer>;
+}
+
 export interface SignedWebhook {
   headers: Record<string, string>;
   rawBody: string;
@@ -99,10 +106,15 @@ export class TestPaymentProvider implements PaymentProvider {
   readonly isTest = true;
   /** Per provider object (not shared through the database): tests set them. */
   readonly settings: TestPaymentSettings = { captureStatus: 'COMPLETED', refundStatus: 'COMPLETED' };
-  private store: { db: Db; state: TestPaymentState; secret?: Promise<Buffer> } | undefined;
-  private sequence = 0;
-  /** Ids differ between processes and instances, so none ever meets an id another one made. */
-  private readonly instance = randomBytes(4).toString('hex').toUpperCase();
+  /**
+   * Mutable state in one object, never reassigned: a wrapper made with Object.create(provider)
+   * (tests that inject faults do) then shares the database and the id sequence instead of
+   * growing its own copies. `instance` keeps ids apart between processes and instances.
+   */
+  private readonly shared: { store?: AttachedStore; sequence: number; instance: string } = {
+    sequence: 0,
+    instance: randomBytes(4).toString('hex').toUpperCase(),
+  };
   private readonly now: () => Date;
 
   constructor(options: { db?: Db; now?: () => Date } = {}) {
@@ -115,7 +127,7 @@ export class TestPaymentProvider implements PaymentProvider {
    * with another handle (another instance's pool on the same database) switches to it.
    */
   attachDatabase(db: Db): void {
-    if (this.store?.db !== db) this.store = { db, state: new TestPaymentState(db) };
+    if (this.shared.store?.db !== db) this.shared.store = { db, state: new TestPaymentState(db) };
   }
 
   async createOrder(input: CreateOrderInput): Promise<CreatedOrder> {
@@ -377,19 +389,18 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   private nextId(prefix: string): string {
-    this.sequence += 1;
-    return `${prefix}-${this.instance}-${String(this.sequence).padStart(6, '0')}`;
+    const sequence = (this.shared.sequence += 1);
+    return `${prefix}-${this.shared.instance}-${String(sequence).padStart(6, '0')}`;
   }
 
   private state(): TestPaymentState {
     return this.attached().state;
   }
 
-  private attached(): NonNullable<TestPaymentProvider['store']> {
-    if (!this.store) {
-      throw new Error('TestPaymentProvider has no database: pass { db } or call attachDatabase(db) first');
-    }
-    return this.store;
+  private attached(): AttachedStore {
+    const { store } = this.shared;
+    if (!store) throw new Error('TestPaymentProvider has no database: pass { db } or call attachDatabase(db) first');
+    return store;
   }
 
   /**
