@@ -8,7 +8,7 @@
  * `request:<operation>:<request id>` (the first outcome of a request id) and `secret` (the
  * webhook signing key).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { testPaymentState } from '../../db/schema/index.js';
 
@@ -29,6 +29,25 @@ export class TestPaymentState {
 
   async get<T extends StateValue = StateValue>(key: string): Promise<T | undefined> {
     return read<T>(this.db, key, false);
+  }
+
+  /**
+   * Merges `patch` into the value in one statement, unless `unless.field` holds `unless.value`
+   * (checked against the committed row after any lock on it is released). False when nothing
+   * was merged: the key is missing or the guard held.
+   */
+  async merge(key: string, patch: StateValue, unless: { field: string; value: string }): Promise<boolean> {
+    const merged = await this.db
+      .update(testPaymentState)
+      .set({ value: sql`${testPaymentState.value} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(testPaymentState.key, key),
+          sql`${testPaymentState.value} ->> ${unless.field} is distinct from ${unless.value}`,
+        ),
+      )
+      .returning({ key: testPaymentState.key });
+    return merged.length > 0;
   }
 
   transaction<T>(work: (tx: StateTransaction) => Promise<T>): Promise<T> {

@@ -68,6 +68,10 @@ describe('issue 11 test payment provider (offline, no money moves)', () => {
     // The payer may then approve with another instrument.
     await provider.approveOrder(providerOrderId, 'approve');
     expect((await provider.captureOrder(providerOrderId, { requestId: id('k') })).status).toBe('COMPLETED');
+    // A captured order stays captured; an unknown one is a 404.
+    await provider.approveOrder(providerOrderId, 'decline');
+    expect((await provider.getOrder(providerOrderId)).status).toBe('COMPLETED');
+    expect((await rejection(provider.approveOrder('TEST-ORDER-NONE'))).details.status).toBe(404);
   });
 
   it('R-16 is idempotent on requestId: one order, one capture, one refund', async () => {
