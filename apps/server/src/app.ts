@@ -52,7 +52,7 @@ import { chatAdminRoutes } from './modules/chat/admin/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import type { OrderDeps } from './modules/orders/order-deps.js';
 import { reconcilePayments, startPaymentReconciler } from './modules/checkout/reconcile.js';
-import { createPaymentProvider, type PaymentProvider } from './modules/payments/index.js';
+import { createPaymentProvider, TestPaymentProvider, type PaymentProvider } from './modules/payments/index.js';
 import { imageRoutes } from './modules/images/routes.js';
 import { crawlerRoutes } from './page-serving/crawlers.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -118,6 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One LISTEN per process, shared by the event stream and the catalogue caches' invalidation.
   app.decorate('liveEvents', new LiveEventHub(options.events, app.log));
   const provider = options.paymentProvider ?? createPaymentProvider(config);
+  // Test payments live in this store's database, so every instance on it sees the same ones.
+  if (provider instanceof TestPaymentProvider) provider.attachDatabase(db);
   app.decorate('orderDeps', {
     db,
     provider,

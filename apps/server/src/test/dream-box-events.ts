@@ -73,7 +73,7 @@ export interface DreamBoxRig {
   store: TestStore;
   /** The payer approves the subscription at the provider. */
   approve(subscriptionId: string): Promise<void>;
-  sign(type: string, resource: Json): SignedEvent;
+  sign(type: string, resource: Json): Promise<SignedEvent>;
   close(): Promise<void>;
 }
 
@@ -107,7 +107,7 @@ export async function fakePayPalRig(): Promise<DreamBoxRig & { paypal: FakePayPa
     paypal,
     store,
     approve: async (id) => paypal.approveSubscription(id),
-    sign: (type, resource) => {
+    sign: async (type, resource) => {
       const { headers, rawBody } = paypal.webhook(type, resource);
       return { headers: headers as Record<string, string>, rawBody };
     },
@@ -119,7 +119,8 @@ export async function fakePayPalRig(): Promise<DreamBoxRig & { paypal: FakePayPa
 }
 
 /** POSTs a signed event to the webhook route with its exact bytes; the outcome, or the status on failure. */
-export async function deliver(rig: DreamBoxRig, event: SignedEvent): Promise<string> {
+export async function deliver(rig: DreamBoxRig, signed: SignedEvent | Promise<SignedEvent>): Promise<string> {
+  const event = await signed;
   const response = await rig.store.app.inject({
     method: 'POST',
     url: apiPaths.paypalWebhook.href(),

@@ -22,7 +22,7 @@ export interface PaymentHarness {
   /** The payer approves with an instrument the provider will decline at capture. */
   decline(providerOrderId: string): Promise<void>;
   /** A webhook the provider signed, as it sends it. */
-  webhook(type: string, resource: Record<string, unknown>): SignedEvent;
+  webhook(type: string, resource: Record<string, unknown>): Promise<SignedEvent>;
   /** The provider's capture id of an order, once captured. */
   captureId(providerOrderId: string): Promise<string>;
   /** The fake PayPal server, when that is the provider. */
@@ -69,7 +69,7 @@ export async function startHarness(kind: HarnessKind): Promise<PaymentHarness> {
     decline: async (id) => {
       paypal.decline(id);
     },
-    webhook: (type, resource) => paypal.webhook(type, resource),
+    webhook: async (type, resource) => paypal.webhook(type, resource),
     captureId: (id) => captureId(provider, id),
     close: () => paypal.close(),
   };

@@ -123,7 +123,7 @@ describe('issue 12 the Dream Box in the account', () => {
     now = new Date();
     const { client, row } = await subscriber();
     const send = async (type: string, status: string) => {
-      const hook = provider.signWebhook(type, { id: row.providerSubscriptionId, status });
+      const hook = await provider.signWebhook(type, { id: row.providerSubscriptionId, status });
       const response = await store.app.inject({
         method: 'POST',
         url: '/api/webhooks/paypal',

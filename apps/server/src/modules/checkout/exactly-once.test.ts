@@ -65,13 +65,15 @@ describe.each(harnessKinds)('issue 26 exactly once, on the %s', (kind) => {
     (await store.database.db.select().from(products).where(eq(products.id, id)))[0]!.stockQuantity;
   const ordersOf = (providerOrderId: string) =>
     store.database.db.select().from(orders).where(eq(orders.paymentOrderId, providerOrderId));
-  const send = (event: SignedEvent) =>
-    store.app.inject({
+  const send = async (signed: SignedEvent | Promise<SignedEvent>) => {
+    const event = await signed;
+    return store.app.inject({
       method: 'POST',
       url: '/api/webhooks/paypal',
       headers: { ...event.headers, 'content-type': 'application/json' },
       payload: event.rawBody,
     });
+  };
 
   async function startPaying(options: { stock?: number; quantity?: number; email?: string; client?: TestClient } = {}) {
     const client = options.client ?? new TestClient(store.app);

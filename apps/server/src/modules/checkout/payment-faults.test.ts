@@ -133,7 +133,7 @@ describe('issue 11 no money without an order, no order without the money', () =>
       crashAfterCapture = false;
     }
     const remote = await provider.getOrder(providerOrderId);
-    const webhook = provider.signWebhook('PAYMENT.CAPTURE.COMPLETED', {
+    const webhook = await provider.signWebhook('PAYMENT.CAPTURE.COMPLETED', {
       id: remote.capture!.captureId,
       status: 'COMPLETED',
       amount: { currency_code: 'USD', value: '39.99' },
@@ -271,7 +271,7 @@ describe('issue 11 Dream Box subscriptions (R-17, R-18)', () => {
     expect((await other.post(`/api/checkout/subscriptions/${subscriptionId}/activate`)).statusCode).toBe(404);
 
     // The provider reports a renewal a month later and then a cancellation.
-    const renewal = provider.signWebhook('PAYMENT.SALE.COMPLETED', {
+    const renewal = await provider.signWebhook('PAYMENT.SALE.COMPLETED', {
       id: 'SALE-2',
       billing_agreement_id: subscriptionId,
       amount: { total: '29.99', currency: 'USD' },
@@ -287,7 +287,7 @@ describe('issue 11 Dream Box subscriptions (R-17, R-18)', () => {
     expect(
       await store.database.db.select().from(orders).where(eq(orders.dreamBoxSubscriptionId, row!.id)),
     ).toHaveLength(2);
-    const cancelled = provider.signWebhook('BILLING.SUBSCRIPTION.CANCELLED', {
+    const cancelled = await provider.signWebhook('BILLING.SUBSCRIPTION.CANCELLED', {
       id: subscriptionId,
       status: 'CANCELLED',
     });

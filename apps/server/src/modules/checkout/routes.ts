@@ -98,7 +98,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const payment = await findPayment(app.orderDeps, request.params.providerOrderId);
       if (!(provider instanceof TestPaymentProvider) || !payment || !ownsPayment(payment, await requesterOf(request)))
         throw notFound('No such payment.');
-      provider.approveOrder(payment.providerOrderId, request.body.outcome);
+      await provider.approveOrder(payment.providerOrderId, request.body.outcome);
       return { ok: true as const };
     },
   });
@@ -148,7 +148,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: 1,
       });
       if (!row) throw notFound('No such subscription.');
-      if (request.body.outcome === 'approve') provider.approveSubscription(request.params.subscriptionId);
+      if (request.body.outcome === 'approve') await provider.approveSubscription(request.params.subscriptionId);
       return { ok: true as const };
     },
   });

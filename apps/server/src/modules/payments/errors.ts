@@ -4,6 +4,7 @@
  * - `timeout`: no answer in time; the outcome is unknown, so retry with the same requestId
  *   (the provider answers a repeated requestId with the first outcome) or look the order up.
  * - `unavailable`: the provider could not be reached or answered 5xx/429; retry later.
+ *   The PayPal adapter has already retried a few times with the same PayPal-Request-Id.
  * - `invalid`: the request or the configuration is wrong (4xx, unknown id, not approved,
  *   an amount that cannot be represented); retrying will not help.
  */
@@ -21,6 +22,8 @@ export class PaymentProviderError extends Error {
       issue?: string;
       /** PayPal's debug_id, to quote to PayPal support. */
       debugId?: string;
+      /** What a 429/503's Retry-After asked for, in ms. */
+      retryAfterMs?: number;
       cause?: unknown;
     } = {},
   ) {

@@ -11,7 +11,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await paypal?.close();
 });
+/** Waits the retries asked for, recorded instead of slept. */
+let slept: number[] = [];
+const sleep = async (ms: number) => {
+  slept.push(ms);
+};
 beforeEach(() => {
+  slept = [];
+  paypal.state.failNext = 0;
+  paypal.state.throttleNext = 0;
+  paypal.state.hangNext = 0;
+  paypal.state.refundStatus = 'COMPLETED';
   paypal.state.hangCaptures = false;
   paypal.state.captureValueOverride = undefined;
   paypal.state.captureStatus = 'COMPLETED';
@@ -24,6 +34,7 @@ const provider = (overrides: Partial<ConstructorParameters<typeof PayPalProvider
     clientSecret: paypal.clientSecret,
     apiBase: paypal.url,
     webhookId: paypal.webhookId,
+    retry: { sleep },
     ...overrides,
   });
 let n = 0;
@@ -263,11 +274,12 @@ describe('issue 11 PayPal adapter against the fake PayPal', () => {
       clientSecret: 'b',
       apiBase: 'http://127.0.0.1:1',
       timeoutMs: 2_000,
+      retry: { sleep },
     });
     expect((await rejection(down.getOrder('X1'))).kind).toBe('unavailable');
     const p = provider();
     await p.createOrder({ amountCents: 100, currency: 'USD', reference: 'r', requestId: requestId('w') });
-    paypal.state.failNext = 1;
+    paypal.state.failNext = 3; // every try
     expect((await rejection(p.getOrder('NOPE1'))).kind).toBe('unavailable');
   });
 
@@ -358,6 +370,7 @@ describe('issue 11 PayPal adapter against the fake PayPal', () => {
       status: 'APPROVAL_PENDING',
       planId: 'P-DREAMBOX',
       customId: 'user-42',
+      startTime: expect.any(String),
     });
     paypal.approveSubscription(created.subscriptionId, '2026-12-25T10:00:00Z');
     expect(await p.getSubscription(created.subscriptionId)).toMatchObject({

@@ -8,9 +8,13 @@
  *
  * Idempotency: every call that changes something takes a `requestId`. Repeating a call with
  * the same requestId (a retry after a timeout, a double click, two tabs) gives the first call's
- * outcome and never a second charge, refund or subscription. Derive it from what must happen
- * once, e.g. `capture:<order id>`, not from a random value per attempt.
+ * outcome and never a second charge, refund or subscription (a declined capture's requestId
+ * keeps answering "declined"). Derive it from what must happen once, e.g. `order:<payment id>`
+ * or one capture attempt (`capture:<payment id>:<attempt>`: after a decline and the payer's
+ * restart, the next attempt needs a new one), not from a random value per call. The PayPal
+ * adapter's own retries (5xx, 429, timeouts) repeat the caller's requestId.
  */
+import type { ShippingAddress } from '@marquee/contracts';
 import { PaymentProviderError } from './errors.js';
 import { assertAmount, assertCurrency } from './money.js';
 
@@ -48,6 +52,14 @@ export interface CreateOrderInput extends Money {
   items?: OrderLine[];
   shippingCents?: number;
   discountCents?: number;
+  /**
+   * Where the goods go, as the shopper entered it. With it the payer sees this address in
+   * PayPal and cannot pick another (SET_PROVIDED_ADDRESS), so we ship where PayPal's Seller
+   * Protection expects. `name` is the recipient; `address.name` is not used.
+   */
+  shipping?: { name: string; address: ShippingAddress };
+  /** The shopper's e-mail, prefilled on PayPal's login page. */
+  payerEmail?: string;
 }
 
 export interface CreatedOrder {
@@ -106,9 +118,15 @@ export interface RefundInput {
   requestId: string;
 }
 
+/**
+ * COMPLETED: the money went back. PENDING: PayPal has not finished (poll `getRefund` or wait for
+ * the webhook). FAILED / CANCELLED: nothing was refunded. Callers decide; none of them is "done".
+ */
 export interface RefundResult {
   refundId: string;
   status: RefundStatus;
+  /** What this refund gives back, when the provider says. */
+  amount?: Money;
 }
 
 export interface CreateSubscriptionInput {
@@ -131,6 +149,8 @@ export interface ProviderSubscription {
   status: SubscriptionStatus;
   planId: string;
   customId?: string;
+  /** ISO 8601 date-time the subscription starts billing (PayPal's start_time: by default its creation). */
+  startTime?: string;
   /** ISO 8601 date-time of the next charge, while active. */
   nextBillingTime?: string;
 }
@@ -166,7 +186,10 @@ export interface PaymentProvider {
    */
   captureOrder(providerOrderId: string, options: { requestId: string }): Promise<CaptureResult>;
   getOrder(providerOrderId: string): Promise<ProviderOrder>;
+  /** Reports PENDING and FAILED as they are: only COMPLETED means the money went back. */
   refundCapture(captureId: string, input: RefundInput): Promise<RefundResult>;
+  /** A refund's current state, to poll a PENDING one until COMPLETED or FAILED. */
+  getRefund(refundId: string): Promise<RefundResult>;
   createSubscription(input: CreateSubscriptionInput): Promise<CreatedSubscription>;
   getSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   /** Succeeds when the subscription is already cancelled. */
@@ -215,11 +238,34 @@ export function parseWebhookEvent(rawBody: string): WebhookEvent | undefined {
   return { id, type, resource: isObject ? (resource as Record<string, unknown>) : {} };
 }
 
-/** What both providers check before an order is sent: the currency, the amount, and lines that add up to it. */
+/**
+ * What both providers check before an order is sent: the currency, the amount, lines that add
+ * up to it, a shipping address PayPal can take and the payer's e-mail.
+ */
 export function assertOrderInput(input: CreateOrderInput): void {
   assertCurrency(input.currency);
   assertAmount(input.amountCents);
   assertItemsAddUp(input);
+  if (input.shipping) assertShipping(input.shipping);
+  if (input.payerEmail !== undefined && !/^[^@\s]{1,64}@[^@\s]{1,189}$/.test(input.payerEmail)) {
+    throw new PaymentProviderError('invalid', 'payerEmail is not an e-mail address PayPal accepts');
+  }
+}
+
+/** PayPal requires a recipient, a first line, a city and an ISO country for SET_PROVIDED_ADDRESS. */
+function assertShipping({ name, address }: NonNullable<CreateOrderInput['shipping']>): void {
+  const missing = [
+    ['shipping.name', name],
+    ['shipping.address.line1', address.line1],
+    ['shipping.address.city', address.city],
+  ].find(([, value]) => !value?.trim());
+  if (missing) throw new PaymentProviderError('invalid', `${missing[0]} is empty`);
+  if (!/^[A-Z]{2}$/.test(address.country)) {
+    throw new PaymentProviderError(
+      'invalid',
+      `shipping.address.country "${address.country}" is not ISO 3166-1 alpha-2`,
+    );
+  }
 }
 
 /** Checks lines + shipping - discount = amount before anything is sent. */
