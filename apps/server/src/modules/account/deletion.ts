@@ -21,6 +21,7 @@ import {
   orderStatusHistory,
   productReviews,
   signInFailures,
+  testPaymentState,
   user,
   verification,
 } from '../../db/schema/index.js';
@@ -130,6 +131,13 @@ async function eraseAccount(tx: Tx, userId: string, email: string, emailVerified
     })
     .where(or(eq(checkoutPayments.userId, userId), sameEmail(checkoutPayments.email)));
   await tx.update(orderStatusHistory).set({ actorUserId: null }).where(eq(orderStatusHistory.actorUserId, userId));
+  // The offline test provider keeps its subscriptions in the database, with the user id as custom_id.
+  await tx
+    .update(testPaymentState)
+    .set({ value: sql`jsonb_set(${testPaymentState.value}, '{customId}', '"deleted"')` })
+    .where(
+      and(sql`${testPaymentState.key} like 'subscription:%'`, sql`${testPaymentState.value}->>'customId' = ${userId}`),
+    );
   // Staff actions on this customer stay in the audit log (their rows hold only flags) under a pseudonym.
   await tx
     .update(adminAuditLog)

@@ -99,7 +99,7 @@ export async function startSubscription(
     customId: user.id,
     subscriber: { name: `${user.firstName} ${user.lastName}`.trim() || user.email, email: user.email },
     // Each start is its own subscription; a retry of the same click is answered by our row.
-    requestId: `subscription:${user.id}:${randomUUID()}`,
+    requestId: `subscription:${randomUUID()}`,
   });
   await db.transaction(async (tx) => {
     const [row] = await tx
