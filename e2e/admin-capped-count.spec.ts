@@ -34,6 +34,7 @@ const orderRow: AdminOrderRow = {
   total: { currency: 'USD', amountMinor: 2500, minorUnitDigits: 2 },
   totalUsdCents: 2500,
   itemCount: 1,
+  isTest: false,
 };
 const customerRow: AdminCustomerRow = {
   id: 'capped-customer',

@@ -80,7 +80,7 @@ async function storeAnswer(deps: OrderDeps, refund: PaymentRefund, answer: Refun
 export async function sendRefund(deps: OrderDeps, refund: PaymentRefund): Promise<void> {
   try {
     const answer =
-      refund.providerRefundId && deps.provider.getRefund
+      refund.providerRefundId
         ? await deps.provider.getRefund(refund.providerRefundId)
         : await deps.provider.refundCapture(refund.captureId, {
             currency: refund.currency,
