@@ -23,6 +23,10 @@ export interface PaymentHarness {
   decline(providerOrderId: string): Promise<void>;
   /** A webhook the provider signed, as it sends it. */
   webhook(type: string, resource: Record<string, unknown>): Promise<SignedEvent>;
+  /** Captures from now on are PENDING (an e-check) until settled, or COMPLETED at once again. */
+  pendingCaptures(on: boolean): void;
+  /** The provider settles a pending capture; the webhook it would send (the test decides whether it arrives). */
+  settleCapture(captureId: string, outcome: 'COMPLETED' | 'DECLINED'): Promise<SignedEvent>;
   /** The provider's capture id of an order, once captured. */
   captureId(providerOrderId: string): Promise<string>;
   /** The fake PayPal server, when that is the provider. */
@@ -48,6 +52,10 @@ export async function startHarness(kind: HarnessKind): Promise<PaymentHarness> {
         await provider.approveOrder(id, 'decline');
       },
       webhook: (type, resource) => provider.signWebhook(type, resource),
+      pendingCaptures: (on) => {
+        provider.settings.captureStatus = on ? 'PENDING' : 'COMPLETED';
+      },
+      settleCapture: (id, outcome) => provider.settleCapture(id, outcome),
       captureId: (id) => captureId(provider, id),
       close: async () => {},
     };
@@ -70,6 +78,10 @@ export async function startHarness(kind: HarnessKind): Promise<PaymentHarness> {
       paypal.decline(id);
     },
     webhook: async (type, resource) => paypal.webhook(type, resource),
+    pendingCaptures: (on) => {
+      paypal.state.captureStatus = on ? 'PENDING' : 'COMPLETED';
+    },
+    settleCapture: async (id, outcome) => paypal.completeCapture(id, outcome),
     captureId: (id) => captureId(provider, id),
     close: () => paypal.close(),
   };

@@ -61,6 +61,20 @@ describe('issue 11 SF-CHK-05 SF-CHK-06 R-16 paying with PayPal (fake PayPal serv
     expect(remote?.purchaseUnit).toMatchObject({
       amount: { breakdown: { item_total: { currency_code: 'EUR', value: '20.00' }, shipping: { value: '5.00' } } },
       items: [expect.objectContaining({ quantity: '1', unit_amount: { currency_code: 'EUR', value: '20.00' } })],
+      shipping: {
+        name: { full_name: 'Ada Byron' },
+        address: {
+          address_line_1: '12 St James Square',
+          admin_area_2: 'London',
+          postal_code: 'SW1Y 4JU',
+          country_code: 'GB',
+        },
+      },
+    });
+    const created = paypal.requests.find((r) => r.method === 'POST' && r.path === '/v2/checkout/orders');
+    expect(JSON.parse(created!.body).payment_source.paypal).toMatchObject({
+      email_address: 'ada@example.com',
+      experience_context: { shipping_preference: 'SET_PROVIDED_ADDRESS', user_action: 'PAY_NOW' },
     });
     // PayPal's own window, not ours.
     expect(

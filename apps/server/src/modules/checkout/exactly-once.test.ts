@@ -168,6 +168,53 @@ describe.each(harnessKinds)('issue 26 exactly once, on the %s', (kind) => {
     expect(recorded[0]).toMatchObject({ status: 'processing', orderNumber: paid.json().order.orderNumber });
   });
 
+  it('issue 26 a PENDING capture reads as pending and is settled by its webhook', async () => {
+    const { client, providerOrderId } = await startPaying();
+    await harness.approve(providerOrderId);
+    harness.pendingCaptures(true);
+    let paid;
+    try {
+      paid = await capture(client, providerOrderId);
+    } finally {
+      harness.pendingCaptures(false);
+    }
+    expect(paid.statusCode).toBe(200);
+    const { orderNumber } = paid.json().order;
+    expect(paid.json().order.status).toBe('pending');
+    expect((await ordersOf(providerOrderId))[0]).toMatchObject({ status: 'pending', paidAt: null });
+    const settled = await harness.settleCapture(await harness.captureId(providerOrderId), 'COMPLETED');
+    expect((await send(settled)).json()).toEqual({ outcome: 'processed' });
+    expect((await ordersOf(providerOrderId))[0]).toMatchObject({ status: 'processing', paidAt: expect.any(Date) });
+    const mail = await store.deliverMail();
+    const confirmation = mail.find((m) => m.subject === `Your Marquee order ${orderNumber} is confirmed`);
+    expect(confirmation?.text).toContain('is pending');
+    expect(mail.some((m) => m.subject === `Your payment for Marquee order ${orderNumber} has cleared`)).toBe(true);
+  });
+
+  it('issue 26 a PENDING capture whose webhook never comes is settled by polling; a refused one is cancelled', async () => {
+    const cleared = await startPaying();
+    const refused = await startPaying({ stock: 3 });
+    harness.pendingCaptures(true);
+    try {
+      for (const paying of [cleared, refused]) {
+        await harness.approve(paying.providerOrderId);
+        expect((await capture(paying.client, paying.providerOrderId)).json().order.status).toBe('pending');
+      }
+    } finally {
+      harness.pendingCaptures(false);
+    }
+    expect(await stockOf(refused.product.id)).toBe(2);
+    // PayPal settles both; neither webhook arrives.
+    await harness.settleCapture(await harness.captureId(cleared.providerOrderId), 'COMPLETED');
+    await harness.settleCapture(await harness.captureId(refused.providerOrderId), 'DECLINED');
+    await reconcilePayments(store.app.orderDeps, { now: new Date(Date.now() + 5 * 60_000) });
+    expect((await ordersOf(cleared.providerOrderId))[0]!.status).toBe('pending');
+    await reconcilePayments(store.app.orderDeps, { now: new Date(Date.now() + 11 * 60_000) });
+    expect((await ordersOf(cleared.providerOrderId))[0]!.status).toBe('processing');
+    expect((await ordersOf(refused.providerOrderId))[0]!.status).toBe('cancelled');
+    expect(await stockOf(refused.product.id)).toBe(3);
+  });
+
   it('issue 26 partial refunds keep the order with its refunded amount; the goods come back only with the whole refund', async () => {
     const { order, product } = await paidOrder(2);
     const stock = await stockOf(product.id);

@@ -74,6 +74,9 @@ export async function startPayment(deps: OrderDeps, owner: Owner, input: StartPa
       reference: `checkout-${randomUUID()}`,
       requestId: `order:${randomUUID()}`,
       ...chargeBreakdown(quote.charge, lines),
+      // We ship to the form's address, so the payer cannot pick another in PayPal (Seller Protection).
+      shipping: { name: input.shippingAddress.name, address: input.shippingAddress },
+      payerEmail: input.email,
     }));
   } catch (error) {
     deps.log.error({ err: error }, 'the payment provider refused to create an order');

@@ -79,14 +79,13 @@ async function storeAnswer(deps: OrderDeps, refund: PaymentRefund, answer: Refun
 /** One attempt at one refund: send it (or, once the provider has it, read its status). */
 export async function sendRefund(deps: OrderDeps, refund: PaymentRefund): Promise<void> {
   try {
-    const answer =
-      refund.providerRefundId
-        ? await deps.provider.getRefund(refund.providerRefundId)
-        : await deps.provider.refundCapture(refund.captureId, {
-            currency: refund.currency,
-            requestId: refund.requestId,
-            ...(refund.amountMinor === null ? {} : { amountCents: refund.amountMinor }),
-          });
+    const answer = refund.providerRefundId
+      ? await deps.provider.getRefund(refund.providerRefundId)
+      : await deps.provider.refundCapture(refund.captureId, {
+          currency: refund.currency,
+          requestId: refund.requestId,
+          ...(refund.amountMinor === null ? {} : { amountCents: refund.amountMinor }),
+        });
     await storeAnswer(deps, refund, answer);
   } catch (error) {
     deps.log.error(
