@@ -27,11 +27,14 @@ const databaseUrl = process.env.BENCH_CHECKOUT_DATABASE_URL || undefined;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-bench-checkout-'));
 let counting = false;
 let queries = 0;
+/** The offline test provider's own queries (issue 26: its state is in the database); PayPal's are HTTP calls. */
+let providerQueries = 0;
 const database = await openDatabase({
   url: databaseUrl,
   dataDir,
   onQuery: (query) => {
-    if (counting) queries += 1;
+    if (counting && query.includes('"test_payment_state"')) providerQueries += 1;
+    else if (counting) queries += 1;
     if (counting && process.env.BENCH_SHOW_QUERIES) console.log(`  ${query.slice(0, 110)}`);
   },
 });
@@ -121,6 +124,7 @@ try {
   );
   const seconds = (performance.now() - started) / 1000;
   const counts = Object.values(perOrder);
+  const providerPerOrder = Math.round(providerQueries / 3);
   const constant = new Set(counts).size === 1;
   const met = Math.max(...counts) <= QUERY_TARGET && constant;
   console.log(
@@ -129,7 +133,8 @@ try {
   console.log(
     `checkout: queries per placed order (start + capture): ${Object.entries(perOrder)
       .map(([lines, n]) => `${lines} line${lines === '1' ? '' : 's'}: ${n}`)
-      .join(', ')}; ${met ? 'met' : 'MISSED'}: <= ${QUERY_TARGET} and constant in cart size`,
+      .join(', ')}; ${met ? 'met' : 'MISSED'}: <= ${QUERY_TARGET} and constant in cart size` +
+      ` (not counted: ${providerPerOrder} by the offline test provider, whose state is in the database)`,
   );
 } finally {
   await app.close();

@@ -45,21 +45,10 @@ function startStockError(line: HeldLine, stock: number): AppError {
 
 const stockOf = sql<number>`case when ${liveProduct} then ${products.stockQuantity} else 0 end`.mapWith(Number);
 
-/** Refuses lines the stock cannot cover now, taking nothing (the start of a payment). */
-export async function assertInStock(tx: Executor, lines: HeldLine[]): Promise<void> {
-  if (lines.length === 0) return;
-  const stock = await tx
-    .select({ id: products.id, stock: stockOf })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        lines.map((line) => line.productId),
-      ),
-    );
-  const available = new Map(stock.map((row) => [row.id, row.stock]));
-  const short = lines.find((line) => (available.get(line.productId) ?? 0) < line.quantity);
-  if (short) throw startStockError(short, available.get(short.productId) ?? 0);
+/** Refuses lines the stock (as the cart read it) cannot cover now; the start of a payment takes nothing. */
+export function assertInStock(lines: HeldLine[], stock: Map<number, number>): void {
+  const short = lines.find((line) => (stock.get(line.productId) ?? 0) < line.quantity);
+  if (short) throw startStockError(short, stock.get(short.productId) ?? 0);
 }
 
 /**

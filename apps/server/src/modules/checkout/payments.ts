@@ -12,7 +12,7 @@
  * by the webhook; a capture in flight is never released (CAPTURE_LEASE_MS).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { errorCodes, type PaymentStarted, type PlacedOrder, type ShippingAddress } from '@marquee/contracts';
 import {
   checkoutPayments,
@@ -45,7 +45,7 @@ const openUntil = (now = Date.now()) => new Date(now + OPEN_MINUTES * 60_000);
 export async function startPayment(deps: OrderDeps, owner: Owner, input: StartPaymentInput): Promise<PaymentStarted> {
   const { db, provider } = deps;
   // The goods only: the Dream Box is its own subscription (decision 066).
-  const { quote, imageUrls } = await quoteCart(db, owner, {
+  const { quote, imageUrls, stock } = await quoteCart(db, owner, {
     couponCode: input.couponCode,
     currency: input.currency,
     dreamBox: false,
@@ -63,7 +63,7 @@ export async function startPayment(deps: OrderDeps, owner: Owner, input: StartPa
   const reservedUntil = openUntil();
   const key = customerKey(owner.userId, input.email);
   const couponCode = quote.coupon?.code ?? null;
-  await assertInStock(db, lines);
+  assertInStock(lines, stock);
 
   // The provider order first, outside any transaction (a network call never holds a lock).
   let providerOrderId: string;
@@ -202,25 +202,45 @@ function captureError(error: unknown): AppError {
   return paymentFailed();
 }
 
-type Begun = { orderId: number } | { attempt: number };
+type Begun = { orderId: number } | { payment: CheckoutPayment; attempt: number };
+
+/** `where` for the payments the requester owns (as user or as this browser's guest). */
+function ownedByRequester(requester: Requester) {
+  const mine = [
+    requester.userId === undefined ? undefined : eq(checkoutPayments.userId, requester.userId),
+    requester.guestId === undefined ? undefined : eq(checkoutPayments.guestId, requester.guestId),
+  ].filter((condition) => condition !== undefined);
+  return mine.length > 0 ? or(...mine) : sql`false`;
+}
 
 /**
- * Flips the payment to `capturing` and takes its goods and coupon use, under its row lock; or
- * joins the capture already in flight (a double click, a second tab: same attempt, same request
- * id, one capture at the provider). Throws before any money moves when the goods are gone.
+ * Flips the requester's payment to `capturing` and takes its goods and coupon use, under its row
+ * lock; or joins the capture already in flight (a double click, a second tab: same attempt, same
+ * request id, one capture at the provider). Throws before any money moves when the goods are gone.
  */
-async function beginCapture(deps: OrderDeps, paymentId: number): Promise<Begun> {
+async function beginCapture(deps: OrderDeps, requester: Requester, providerOrderId: string): Promise<Begun> {
+  const thisPayment = and(
+    eq(checkoutPayments.paymentProvider, deps.provider.name),
+    eq(checkoutPayments.providerOrderId, providerOrderId),
+  );
   return deps.db.transaction(async (tx): Promise<Begun> => {
-    const [payment] = await tx.select().from(checkoutPayments).where(eq(checkoutPayments.id, paymentId)).for('update');
-    if (!payment) throw notFound('No such payment.');
-    if (payment.status === 'completed' && payment.orderId !== null) return { orderId: payment.orderId };
-    if (payment.status === 'capturing') return { attempt: payment.captureAttempts };
-    // The state flips first, then the goods are taken: one transaction, under the row's lock.
-    const attempt = payment.captureAttempts + 1;
-    await tx
+    // The usual case in one statement: the state flips first (locking the row), then the goods are taken.
+    const [payment] = await tx
       .update(checkoutPayments)
-      .set({ status: 'capturing', captureAttempts: attempt, captureStartedAt: new Date(), releaseReason: null })
-      .where(eq(checkoutPayments.id, payment.id));
+      .set({
+        status: 'capturing',
+        captureAttempts: sql`${checkoutPayments.captureAttempts} + 1`,
+        captureStartedAt: new Date(),
+        releaseReason: null,
+      })
+      .where(and(thisPayment, ownedByRequester(requester), inArray(checkoutPayments.status, ['open', 'released'])))
+      .returning();
+    if (!payment) {
+      const [existing] = await tx.select().from(checkoutPayments).where(thisPayment).for('update');
+      if (!existing || !ownsPayment(existing, requester)) throw notFound('No such payment.');
+      if (existing.status === 'completed' && existing.orderId !== null) return { orderId: existing.orderId };
+      return { payment: existing, attempt: existing.captureAttempts };
+    }
     if (payment.couponCode) {
       await assertCustomerCouponLimit(tx, {
         code: payment.couponCode,
@@ -230,7 +250,7 @@ async function beginCapture(deps: OrderDeps, paymentId: number): Promise<Begun> 
       });
     }
     await takeGoods(tx, payment.lines, payment.couponCode);
-    return { attempt };
+    return { payment, attempt: payment.captureAttempts };
   });
 }
 
@@ -277,11 +297,9 @@ export async function capturePayment(
   requester: Requester,
   providerOrderId: string,
 ): Promise<PlacedOrder> {
-  const payment = await findPayment(deps, providerOrderId);
-  if (!payment || !ownsPayment(payment, requester)) throw notFound('No such payment.');
-  if (payment.status === 'completed' && payment.orderId !== null) return placedOrder(deps, payment.orderId);
-  const begun = await beginCapture(deps, payment.id);
+  const begun = await beginCapture(deps, requester, providerOrderId);
   if ('orderId' in begun) return placedOrder(deps, begun.orderId);
+  const { payment } = begun;
   let capture: CaptureResult;
   try {
     capture = await deps.provider.captureOrder(providerOrderId, {

@@ -42,8 +42,13 @@ export async function recordCaptureIn(
   capture: CaptureResult,
   actor: OrderActor,
 ): Promise<CaptureOutcome> {
-  const [payment] = await tx.select().from(checkoutPayments).where(eq(checkoutPayments.id, paymentId)).for('update');
-  if (!payment) throw notFound('No such payment.');
+  const [row] = await tx
+    .select({ payment: checkoutPayments, refunded: captureRefunded(capture.captureId) })
+    .from(checkoutPayments)
+    .where(eq(checkoutPayments.id, paymentId))
+    .for('update');
+  if (!row) throw notFound('No such payment.');
+  const { payment } = row;
   if (payment.status === 'completed' && payment.orderId !== null) {
     if (capture.status === 'COMPLETED') await settlePendingOrder(tx, deps, payment.orderId);
     return { orderId: payment.orderId };
@@ -66,7 +71,7 @@ export async function recordCaptureIn(
     });
     return { refundId, reason };
   };
-  if (await captureRefunded(tx, capture.captureId)) return refuse('refunded');
+  if (row.refunded) return refuse('refunded');
   if (capture.currency !== payment.chargeCurrency || capture.amountCents !== payment.chargeAmountMinor) {
     return refuse('amount-mismatch');
   }

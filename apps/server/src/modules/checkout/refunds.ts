@@ -44,14 +44,9 @@ export async function queueRefund(tx: Executor, owed: RefundOwed): Promise<numbe
   return row!.id;
 }
 
-/** Whether a refund of this capture has been decided: such a capture never becomes an order. */
-export async function captureRefunded(tx: Executor, captureId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: paymentRefunds.id })
-    .from(paymentRefunds)
-    .where(eq(paymentRefunds.captureId, captureId))
-    .limit(1);
-  return row !== undefined;
+/** Whether a refund of this capture has been decided (a column): such a capture never becomes an order. */
+export function captureRefunded(captureId: string) {
+  return sql<boolean>`exists (select 1 from ${paymentRefunds} where ${paymentRefunds.captureId} = ${captureId})`;
 }
 
 /** What the provider said, stored; COMPLETED ends it, FAILED is for staff. */

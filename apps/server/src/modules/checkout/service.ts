@@ -28,12 +28,15 @@ export async function getCheckoutQuote(db: Db, owner: Owner, request: QuoteReque
   return (await quoteCart(db, owner, request)).quote;
 }
 
-/** The quote, and each line's main picture for the order's item snapshots (one cart query for both). */
+/**
+ * The quote, each line's main picture for the order's item snapshots and each product's stock
+ * (one cart query for all three).
+ */
 export async function quoteCart(
   db: Db,
   owner: Owner,
   request: QuoteRequest,
-): Promise<{ quote: CheckoutQuote; imageUrls: Map<number, string | null> }> {
+): Promise<{ quote: CheckoutQuote; imageUrls: Map<number, string | null>; stock: Map<number, number> }> {
   const [cart, settings, currency] = await Promise.all([
     cartLines(db, owner),
     // dream_box_price falls back to 29.99 when missing or malformed (SF-DBOX-06).
@@ -56,5 +59,9 @@ export async function quoteCart(
     currency,
     chargeableCurrencies: CHARGE_CURRENCIES,
   });
-  return { quote, imageUrls: new Map(cart.map((line) => [line.productId, line.image?.url ?? null])) };
+  return {
+    quote,
+    imageUrls: new Map(cart.map((line) => [line.productId, line.image?.url ?? null])),
+    stock: new Map(cart.map((line) => [line.productId, line.stockQuantity])),
+  };
 }
