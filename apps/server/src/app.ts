@@ -120,6 +120,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const provider = options.paymentProvider ?? createPaymentProvider(config);
   // Test payments live in this store's database, so every instance on it sees the same ones.
   if (provider instanceof TestPaymentProvider) provider.attachDatabase(db);
+  if (provider.isTest && config.env === 'production') {
+    // Only reachable with ALLOW_TEST_PAYMENTS=true on a public address, or on this machine (config.ts).
+    app.log.warn('TEST PAYMENTS: no money is taken; orders are marked as test orders (no PayPal configured)');
+  }
   app.decorate('orderDeps', {
     db,
     provider,
