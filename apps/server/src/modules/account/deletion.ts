@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accountMessages, errorCodes } from '@marquee/contracts';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import {
   adminAuditLog,
   chatMessages,
@@ -100,8 +100,6 @@ async function cancelUnapproved(deps: Pick<OrderDeps, 'db' | 'provider' | 'log'>
       .catch((err: unknown) => deps.log.warn({ err, subscription: id }, 'a pending subscription was not cancelled'));
   }
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Everything that holds the person, by user id or by e-mail; the caller's transaction. Rows

@@ -8,8 +8,8 @@
  */
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { errorCodes } from '@marquee/contracts';
-import type { Executor } from '../../db/client.js';
-import { coupons, products } from '../../db/schema/index.js';
+import type { Db, Executor } from '../../db/client.js';
+import { checkoutPayments, coupons, products } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { liveProduct } from '../catalog/live-products.js';
 import { restock } from '../catalog/stock.js';
@@ -104,4 +104,32 @@ export async function returnGoods(tx: Executor, lines: HeldLine[], couponCode: s
       .set({ timesUsed: sql`greatest(${coupons.timesUsed} - 1, 0)` })
       .where(eq(coupons.code, couponCode));
   }
+}
+
+/**
+ * Ends a capture attempt that took no money (declined, not approved, or the provider holds no
+ * capture): the payment leaves `capturing` only if it is still at that attempt, and its goods go
+ * back. `open` lets the payer try again; `released` closes it (the reconciler). False when the
+ * attempt had already ended, so the goods are never given back twice.
+ */
+export async function endCaptureAttempt(
+  db: Db,
+  payment: { id: number; attempt: number },
+  to: { status: 'open' } | { status: 'released'; releaseReason: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(checkoutPayments)
+      .set({ ...to, captureStartedAt: null })
+      .where(
+        and(
+          eq(checkoutPayments.id, payment.id),
+          eq(checkoutPayments.status, 'capturing'),
+          eq(checkoutPayments.captureAttempts, payment.attempt),
+        ),
+      )
+      .returning();
+    if (ended) await returnGoods(tx, ended.lines, ended.couponCode);
+    return ended !== undefined;
+  });
 }

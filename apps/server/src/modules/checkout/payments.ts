@@ -29,7 +29,7 @@ import { orderAccessToken } from '../orders/order-number.js';
 import type { Requester } from '../orders/requester.js';
 import { toOrderView } from '../orders/views.js';
 import { PaymentProviderError, type CaptureResult } from '../payments/index.js';
-import { assertInStock, OPEN_MINUTES, returnGoods, takeGoods } from './holds.js';
+import { assertInStock, endCaptureAttempt, OPEN_MINUTES, takeGoods } from './holds.js';
 import { paymentFailed, recordCapture } from './record-capture.js';
 import { quoteCart } from './service.js';
 
@@ -254,27 +254,6 @@ async function beginCapture(deps: OrderDeps, requester: Requester, providerOrder
   });
 }
 
-/**
- * The capture attempt did not take the money (declined, not approved, or the provider says it
- * holds no capture): the goods go back and the payment is open again for another attempt.
- */
-async function abandonCapture(deps: OrderDeps, paymentId: number, attempt: number): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const [reopened] = await tx
-      .update(checkoutPayments)
-      .set({ status: 'open', captureStartedAt: null })
-      .where(
-        and(
-          eq(checkoutPayments.id, paymentId),
-          eq(checkoutPayments.status, 'capturing'),
-          eq(checkoutPayments.captureAttempts, attempt),
-        ),
-      )
-      .returning();
-    if (reopened) await returnGoods(tx, reopened.lines, reopened.couponCode);
-  });
-}
-
 /** What the provider holds for an order: its capture, none, or unknown (it could not be asked). */
 export async function captureAtProvider(
   deps: OrderDeps,
@@ -313,7 +292,8 @@ export async function capturePayment(
     } else {
       deps.log.warn({ err: error, payment: payment.id }, 'capture failed');
       // Unknown: the capture stays `capturing` and the reconciler settles it once its lease ends.
-      if (remote.known) await abandonCapture(deps, payment.id, begun.attempt);
+      if (remote.known)
+        await endCaptureAttempt(deps.db, { id: payment.id, attempt: begun.attempt }, { status: 'open' });
       throw captureError(error);
     }
   }

@@ -13,7 +13,7 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import { checkoutPayments, orders } from '../../db/schema/index.js';
 import type { OrderDeps } from '../orders/order-deps.js';
 import { changeOrderStatus } from '../orders/status.js';
-import { returnGoods, CAPTURE_LEASE_MS } from './holds.js';
+import { CAPTURE_LEASE_MS, endCaptureAttempt } from './holds.js';
 import { captureAtProvider } from './payments.js';
 import { recordCapture } from './record-capture.js';
 import { sendDueRefunds } from './refunds.js';
@@ -54,21 +54,11 @@ export async function reconcilePayments(deps: OrderDeps, options: { now?: Date }
       }
       continue;
     }
-    const released = await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(checkoutPayments)
-        .set({ status: 'released', releaseReason: 'not-captured', captureStartedAt: null })
-        .where(
-          and(
-            eq(checkoutPayments.id, payment.id),
-            eq(checkoutPayments.status, 'capturing'),
-            eq(checkoutPayments.captureAttempts, payment.captureAttempts),
-          ),
-        )
-        .returning();
-      if (row) await returnGoods(tx, row.lines, row.couponCode);
-      return row !== undefined;
-    });
+    const released = await endCaptureAttempt(
+      deps.db,
+      { id: payment.id, attempt: payment.captureAttempts },
+      { status: 'released', releaseReason: 'not-captured' },
+    );
     if (released) result.released += 1;
   }
   await deps.db

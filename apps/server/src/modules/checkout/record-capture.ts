@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { errorCodes, type OrderView } from '@marquee/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { cartItems, checkoutPayments, orders } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { ownedBy, type Owner } from '../../lib/owner.js';
@@ -28,8 +28,6 @@ export interface RecordedOrder {
 }
 
 export type CaptureOutcome = RecordedOrder | { refundId: number; reason: 'amount-mismatch' | 'sold-out' | 'refunded' };
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The database half, in the caller's transaction (the webhook claims its event in the same one).

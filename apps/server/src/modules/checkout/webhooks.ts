@@ -9,7 +9,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { errorCodes } from '@marquee/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { checkoutPayments, orderItems, orders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { handleSubscriptionWebhook, isSubscriptionEvent } from '../dream-box/subscription-webhooks.js';
@@ -30,7 +30,6 @@ import { claimWebhookEvent } from './webhook-events.js';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What an event did, and a refund it decided (sent once the transaction has committed). */
 interface Processed {
   outcome: WebhookOutcome;
