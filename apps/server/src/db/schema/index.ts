@@ -17,3 +17,4 @@ export * from './email.js';
 export * from './media.js';
 export * from './sign-in-failures.js';
 export * from './audit.js';
+export * from './identity.js';
