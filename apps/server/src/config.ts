@@ -82,6 +82,10 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   PUBLIC_URL: optionalUrl(/^https?$/),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The secret before the last rotation: still accepted for sessions and e-mailed links (issue 27). */
+  SESSION_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The first admin's e-mail; without it a random address is made and printed once (issue 27). */
+  ADMIN_EMAIL: z.string().trim().toLowerCase().email('must be an e-mail address').optional(),
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: z.string().default('Marquee <no-reply@marquee.local>'),
   PAYPAL_CLIENT_ID: z.string().optional(),
@@ -134,6 +138,10 @@ export interface Config {
    */
   trustProxy: boolean | number | string[];
   sessionSecret: string;
+  /** SESSION_SECRET_PREVIOUS: verified (never used to sign) while a rotation settles. */
+  previousSessionSecret: string | undefined;
+  /** ADMIN_EMAIL: the first admin's address, chosen by the operator. */
+  adminEmail: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
@@ -237,6 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
+    previousSessionSecret: e.SESSION_SECRET_PREVIOUS,
+    adminEmail: e.ADMIN_EMAIL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,

@@ -75,6 +75,8 @@ export const errorCodes = {
   RATE_LIMITED: 'RATE_LIMITED',
   /** 429: too many failed passwords for this account, which is locked for a while; `retryAfterSeconds` says how long. */
   ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
+  /** 403: deleting the account or exporting its data needs the password (or an e-mailed code) again within 10 minutes. */
+  REAUTH_REQUIRED: 'REAUTH_REQUIRED',
   /** 403: sign-in to an account the store has disabled (admin Customers tab). */
   ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
   /** 400: a password-change code past its 10 minutes, or none requested ('Code Expired', MSG-ACC-02). */

@@ -134,6 +134,8 @@ export const apiPaths = {
     signIn: route('/api/auth/sign-in'),
     adminSignIn: route('/api/auth/admin-sign-in'),
     signOut: route('/api/auth/sign-out'),
+    /** GET from the lock e-mail: this browser may sign in to the account during a lock (issue 27). */
+    unlock: route('/api/auth/unlock'),
     session: route('/api/auth/session'),
     requestPasswordReset: route('/api/auth/request-password-reset'),
     resetPassword: route('/api/auth/reset-password'),
@@ -164,6 +166,8 @@ export const apiPaths = {
     messages: route('/api/chat/messages'),
     stream: route('/api/chat/stream'),
     seen: route('/api/chat/seen'),
+    /** GET from the e-mailed link: confirms the address a guest's replies may be mailed to (issue 27). */
+    confirmEmail: route('/api/chat/confirm-email'),
   },
   cart: route('/api/cart'),
   cartItems: route('/api/cart/items'),
@@ -207,6 +211,10 @@ export const apiPaths = {
     subscriptionCancel: route('/api/account/subscription/cancel'),
     /** "Download my data" as a JSON file. */
     export: route('/api/account/export'),
+    /** POST a password (or an e-mailed code) again before deleting the account or exporting its data (issue 27). */
+    reauthenticate: route('/api/account/reauthenticate'),
+    /** POST: e-mails a code for re-authentication to an account without a password. */
+    reauthenticateCode: route('/api/account/reauthenticate/code'),
     /** DELETE: deletes the account. */
     root: route('/api/account'),
   },
