@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -156,7 +157,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     paypal: !provider.isTest,
   });
   await app.register(rateLimits, { limits: config.rateLimits });
-  await app.register(cookie);
+  // Signed cookies (the guest id, order access, known browsers) are keyed from the session
+  // secret; the previous secret's signatures still verify while a rotation settles (issue 27).
+  await app.register(cookie, {
+    secret: [config.sessionSecret, config.previousSessionSecret]
+      .filter((secret): secret is string => secret !== undefined)
+      .map((secret) => createHmac('sha256', secret).update('marquee-cookies').digest('base64url')),
+  });
   await registerOpenApi(app);
 
   await app.register(authPlugin);
