@@ -205,6 +205,19 @@ function paymentProblems(e: z.infer<typeof envSchema>, publicUrl: string, apiBas
   return problems;
 }
 
+/**
+ * A production store on a public address is served over https (issue 27): its cookies are
+ * Secure, and HSTS, which production sends, would otherwise promise what the cookies do not
+ * keep. Behind a TLS proxy, PUBLIC_URL is the https address shoppers use.
+ */
+function addressProblems(e: z.infer<typeof envSchema>, publicUrl: string): string[] {
+  if (e.NODE_ENV !== 'production' || !isPublicAddress(publicUrl) || publicUrl.startsWith('https://')) return [];
+  return [
+    `PUBLIC_URL: ${publicUrl} is http; a public store must be served over https so its session cookies are Secure ` +
+      '(behind a TLS proxy, give the https address shoppers use)',
+  ];
+}
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once at start; a wrong value names its variable. */
@@ -231,7 +244,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ((e.PAYPAL_ENV ?? (e.NODE_ENV === 'production' ? 'live' : 'sandbox')) === 'live'
       ? PAYPAL_LIVE_API
       : PAYPAL_SANDBOX_API);
-  const problems = paymentProblems(e, publicUrl, paypalApiBase.replace(/\/+$/, ''));
+  const problems = [
+    ...addressProblems(e, publicUrl),
+    ...paymentProblems(e, publicUrl, paypalApiBase.replace(/\/+$/, '')),
+  ];
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   mkdirSync(dataDir, { recursive: true });
   return {

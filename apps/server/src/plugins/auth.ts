@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser } from '@marquee/contracts';
 import { forbidden, unauthorized } from '../lib/errors.js';
+import { resignedSessionCookie } from '../lib/session-secret.js';
 import { createAuth } from '../modules/auth/better-auth.js';
 import { loadEnabledSessionUser } from '../modules/auth/service.js';
 
@@ -10,6 +11,9 @@ export interface CurrentSession {
   sessionId: string;
 }
 
+/** better-auth's session cookie (`__Secure-` prefixed on https). */
+const SESSION_COOKIE = /(^|;\s*)((?:__Secure-)?marquee\.session_token)=([^;]*)/;
+
 function toWebHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -17,6 +21,17 @@ function toWebHeaders(request: FastifyRequest): Headers {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, String(value));
   }
+  // While SESSION_SECRET rotates, a session signed with the previous secret still counts.
+  const cookie = headers.get('cookie');
+  if (cookie && request.server.config.previousSessionSecret)
+    headers.set(
+      'cookie',
+      cookie.replace(
+        SESSION_COOKIE,
+        (_all, lead: string, name: string, raw: string) =>
+          `${lead}${name}=${resignedSessionCookie(raw, request.server.config)}`,
+      ),
+    );
   // better-auth's rate limiter keys on this header; a client must not choose it.
   headers.set('x-forwarded-for', request.ip);
   return headers;

@@ -12,6 +12,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
 import { emailOutbox, orders, products } from '../../db/schema/index.js';
+import { checkSessionSecret } from '../../lib/session-secret.js';
 import { upsertAdmin } from '../../modules/auth/admin-accounts.js';
 import { createCategory, createProduct } from '../factories.js';
 import { testAddress } from '../orders.js';
@@ -137,6 +138,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 15 three instances on one
         const other = await stranger.inject({ url: '/api/auth/session', headers: { cookie } });
         expect(same.json().user).not.toBeNull();
         expect(other.json().user).toBeNull();
+        // Issue 27 point 7: so a start with another secret is refused, naming it.
+        await checkSessionSecret(db(), cluster.instances[0]!.config);
+        await expect(checkSessionSecret(db(), stranger.config)).rejects.toThrow(/SESSION_SECRET: this database/);
       } finally {
         await stranger.close();
         await database.close();
