@@ -67,7 +67,9 @@ export async function recordFailedSignIn(
       await tx.update(signInFailures).set({ failures, lastFailedAt: now }).where(eq(signInFailures.email, email));
       return failures >= policy.lockAfter ? { locked: true, until, newLock: false } : { locked: false };
     }
-    const stale = now.getTime() - row!.lastFailedAt.getTime() > minutes(policy.lockMinutes);
+    // A lock that has ended starts a new run too (known browsers' failures during it included).
+    const stale =
+      row!.lockedUntil !== null || now.getTime() - row!.lastFailedAt.getTime() > minutes(policy.lockMinutes);
     const failures = (stale ? 0 : row!.failures) + 1;
     if (failures >= policy.lockAfter) {
       const until = new Date(now.getTime() + minutes(policy.lockMinutes));

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@marquee/contracts';
-import { emailOutbox, verification } from '../../db/schema/index.js';
+import { emailOutbox, signInFailures, verification } from '../../db/schema/index.js';
 import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
 import { upsertAdmin } from './admin-accounts.js';
 
@@ -71,6 +71,14 @@ describe("issue 27 point 3: a lock attackers can't use", () => {
     const right = await ownerBrowser.post(signInPath, { email, password });
     expect(right.statusCode).toBe(429);
     expect(right.json().error.code).toBe('ACCOUNT_LOCKED');
+
+    // When the lock ends (the clock moved by moving it back), counting starts afresh.
+    await store.database.db
+      .update(signInFailures)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(signInFailures.email, email));
+    expect((await new TestClient(store.app).post(signInPath, { email, password: 'typo' })).statusCode).toBe(401);
+    expect((await new TestClient(store.app).post(signInPath, { email, password })).statusCode).toBe(200);
   });
 
   it("the owner's own five wrong passwords start the lock for everyone else, and their browser still signs in", async () => {
