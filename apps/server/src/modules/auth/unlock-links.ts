@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { and, inArray, like, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { verification } from '../../db/schema/index.js';
 
@@ -17,6 +17,10 @@ const identifierFor = (secret: string, token: string) =>
 /** A new link's token for the account, valid until `expiresAt` (the end of the lock). */
 export async function createUnlockToken(db: Db, secret: string, userId: string, expiresAt: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  // Links nobody opened are removed once their lock is over (better-auth never reads them).
+  await db
+    .delete(verification)
+    .where(and(like(verification.identifier, `${PURPOSE}:%`), lt(verification.expiresAt, new Date())));
   await db
     .insert(verification)
     .values({ id: randomUUID(), identifier: identifierFor(secret, token), value: userId, expiresAt });
