@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { siteSettings } from './db/schema/index.js';
 import { seedDemo } from './db/seed/index.js';
-import { ensureFirstAdmin, FIRST_ADMIN_EMAIL } from './modules/auth/admin-accounts.js';
+import { ensureFirstAdmin, firstAdminNotice } from './modules/auth/admin-accounts.js';
 import { createMailTransport } from './modules/email/transport.js';
 import { startOutboxWorker } from './modules/email/worker.js';
 import { startGuestExpiry } from './modules/cart/guest-expiry.js';
@@ -49,7 +49,8 @@ async function main() {
   const app = await buildApp({ db, config, webDist: defaultWebDist, events: store.database });
 
   if (await seedOnFirstStart(db, config.mediaDir)) app.log.info('demo catalogue seeded');
-  const firstAdmin = await ensureFirstAdmin(db, app.auth);
+  const firstAdmin = await ensureFirstAdmin(db, app.auth, config.adminEmail);
+  const adminNotice = await firstAdminNotice(db, firstAdmin, config.adminEmail);
 
   const mail = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
   const worker = startOutboxWorker({ db, transport: mail, from: config.mailFrom, log: app.log });
@@ -64,16 +65,7 @@ async function main() {
     `  Mail: ${mail.kind === 'smtp' ? 'SMTP (SMTP_URL)' : `written to ${config.dataDir}/mail`}`,
     `  Memory: ${memoryLine(readMemory(store.database), config.memoryBudgetMiB)}`,
   ];
-  if (firstAdmin) {
-    lines.push(
-      '',
-      '  An admin account was created for this first start. Sign in at /admin/login with:',
-      `    e-mail:   ${firstAdmin.email}`,
-      `    password: ${firstAdmin.password}`,
-      '  This password is shown only now. Change it any time with:',
-      `    npm run admin:create -- --email ${FIRST_ADMIN_EMAIL}   (prints a new random password)`,
-    );
-  }
+  if (adminNotice.length > 0) lines.push('', ...adminNotice);
   console.log(`${lines.join('\n')}\n`);
 
   let closing = false;

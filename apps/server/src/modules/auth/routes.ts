@@ -22,8 +22,10 @@ import { AppError, badRequest, foreignCode, tooManyRequests } from '../../lib/er
 import { createFixedWindow } from '../../lib/fixed-window.js';
 import { GUEST_COOKIE } from '../../lib/owner.js';
 import { mergeGuestInto } from '../cart/merge-guest.js';
+import { isKnownBrowser, rememberKnownBrowser } from './known-browser.js';
 import { findUserByEmail, isSignInDisabled, loadSessionUser, saveProfileNames } from './service.js';
 import { createSignInLock } from './sign-in-lock.js';
+import { unlockRoute } from './unlock-route.js';
 
 const userResponseSchema = z.object({ user: sessionResponseSchema.shape.user.unwrap() });
 const errors = {
@@ -89,6 +91,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     lockAfter: limits.lockAfter,
     lockMinutes: limits.lockMinutes,
     signInUrl: `${app.config.publicUrl}${paths.login.href()}`,
+    adminSignInUrl: `${app.config.publicUrl}${paths.admin.login.href()}`,
+    unlockUrl: (token) => `${app.config.publicUrl}${apiPaths.auth.unlock.href({ token })}`,
+    tokenSecret: app.config.sessionSecret,
     log: app.log,
   });
 
@@ -128,6 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await saveProfileNames(app.db, result.response.user.id, firstName, lastName);
       await adoptGuestData(request, result.response.user.id);
       forwardCookies(result.headers, reply);
+      rememberKnownBrowser(request, reply, result.response.user.id);
       const user = await loadSessionUser(app.db, result.response.user.id);
       return reply.status(201).send({ user: user! });
     },
@@ -136,14 +142,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * Signs in with the account lock around it: a locked account is refused before its password
    * is checked, a wrong password is counted (the one that locks answers 429 at once), the right
-   * one clears the count.
+   * one clears the count. A browser that signed in to the account before is not locked out by
+   * others' failures (issue 27 point 3).
    */
-  const signIn = async (body: SignInBody, headers: Headers) => {
-    await signInLock.assertOpen(body.email);
-    const result = await auth.api.signInEmail({ body, headers, returnHeaders: true }).catch(async (error: unknown) => {
-      if (wrongCredentialCodes.has(authErrorCode(error) ?? '')) await signInLock.failed(body.email);
-      return authError(error);
-    });
+  const signIn = async (request: FastifyRequest, body: SignInBody) => {
+    const account = await findUserByEmail(app.db, body.email);
+    const known = account !== null && isKnownBrowser(request, account.id);
+    await signInLock.assertOpen(body.email, known);
+    const result = await auth.api
+      .signInEmail({ body, headers: request.authHeaders(), returnHeaders: true })
+      .catch(async (error: unknown) => {
+        if (wrongCredentialCodes.has(authErrorCode(error) ?? '')) await signInLock.failed(body.email, known);
+        return authError(error);
+      });
     await signInLock.succeeded(body.email);
     // Checked after the password, so only someone who knows it learns the account is disabled;
     // a wrong password answers 401 as for any account. The session just made is dropped.
@@ -157,9 +168,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(apiPaths.auth.signIn.path, {
     schema: { tags: ['auth'], body: signInBodySchema, response: { 200: userResponseSchema, ...errors } },
     handler: async (request, reply) => {
-      const result = await signIn(request.body, request.authHeaders());
+      const result = await signIn(request, request.body);
       await adoptGuestData(request, result.response.user.id);
       forwardCookies(result.headers, reply);
+      rememberKnownBrowser(request, reply, result.response.user.id);
       return { user: (await loadSessionUser(app.db, result.response.user.id))! };
     },
   });
@@ -167,7 +179,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(apiPaths.auth.adminSignIn.path, {
     schema: { tags: ['auth'], body: signInBodySchema, response: { 200: userResponseSchema, ...errors } },
     handler: async (request, reply) => {
-      const result = await signIn(request.body, request.authHeaders());
+      const result = await signIn(request, request.body);
       const user = await loadSessionUser(app.db, result.response.user.id);
       if (user?.role !== 'admin') {
         // Right password, wrong role: the session just created is dropped, not handed out.
@@ -175,9 +187,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(403, errorCodes.NOT_ADMIN, 'This account does not have admin access.');
       }
       forwardCookies(result.headers, reply);
+      rememberKnownBrowser(request, reply, result.response.user.id);
       return { user };
     },
   });
+
+  await app.register(unlockRoute);
 
   app.post(apiPaths.auth.signOut.path, {
     schema: { tags: ['auth'], response: { 204: z.null() } },

@@ -45,22 +45,26 @@ export function passwordResetEmail(to: string, url: string): OutgoingEmail {
   };
 }
 
-/** Sent once per lock of an account after too many failed passwords (decision 062). */
+/**
+ * Sent once per lock of an account after too many failed passwords (decision 062), with the
+ * single-use link that lets the browser opening it sign in during the lock (issue 27 point 3).
+ */
 export function accountLockedEmail(
   to: string,
   lockMinutes: number,
   failures: number,
   signInUrl: string,
+  unlockUrl: string,
 ): OutgoingEmail {
   const lines = [
     `Someone tried to sign in to your Marquee account with a wrong password ${failures} times in a row, so we have locked sign-in for ${lockMinutes} minutes.`,
-    'If it was you, wait until the lock ends and try again, or choose "Forgot password?" on the sign-in page afterwards.',
+    'You can still sign in from a browser you have signed in with before. To sign in from another one now, open the link below in it: it works once, until the lock ends, and only lets that browser try your password.',
     'If it was not you, your password kept the account safe. Nothing else changed; you may want to choose a new, unique password.',
   ];
   return {
     to,
     subject: 'Your Marquee account is locked for a while',
-    text: `${lines.join('\n\n')}\n\nSign in: ${signInUrl}\n`,
-    html: layout('Sign-in locked for a while', lines, { label: 'Go to sign-in', url: signInUrl }),
+    text: `${lines.join('\n\n')}\n\nLet this browser sign in: ${unlockUrl}\n\nSign in: ${signInUrl}\n`,
+    html: layout('Sign-in locked for a while', lines, { label: 'Let this browser sign in', url: unlockUrl }),
   };
 }

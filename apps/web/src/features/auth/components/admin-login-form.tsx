@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/api-client';
 import { rateLimitMessage } from '@/lib/rate-limit';
 import { useAdminSignIn } from '../api/admin-sign-in';
 import { AuthCard } from './auth-card';
+import { UnlockNotice } from './unlock-notice';
 
 /** The admin login: the username is the administrator's e-mail. No credentials are shown. */
 export function AdminLoginForm() {
@@ -49,6 +50,7 @@ export function AdminLoginForm() {
       }
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+        <UnlockNotice />
         {errorMessage && <Alert variant="destructive">{errorMessage}</Alert>}
         <FormField label={t('admin.login.username')} error={form.formState.errors.email?.message}>
           <Input

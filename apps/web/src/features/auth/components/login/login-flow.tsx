@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { AuthCard } from '../auth-card';
+import { UnlockNotice } from '../unlock-notice';
 import { EmailStep } from './email-step';
 import { PasswordStep } from './password-step';
 import { SignUpStep } from './sign-up-step';
@@ -27,6 +28,9 @@ export function LoginFlow() {
 
   return (
     <AuthCard title={t('login.title')} description={<p aria-live="polite">{description}</p>}>
+      <div className="mb-5 empty:hidden">
+        <UnlockNotice />
+      </div>
       {step.name === 'email' ? (
         <EmailStep
           defaultEmail={lastEmail}
