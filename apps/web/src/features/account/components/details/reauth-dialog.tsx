@@ -7,7 +7,7 @@ import {
   reauthenticateBodySchema,
   type ReauthStatus,
 } from '@marquee/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RateLimitAlert } from '@/components/errors/rate-limit-alert';
@@ -39,9 +39,22 @@ export function ReauthDialog({ open, onOpenChange, status, onConfirmed }: Reauth
   const { t } = useTranslation();
   const hasPassword = status?.hasPassword ?? true;
   const close = () => onOpenChange(false);
+  // Opened from a plain button, not a Radix trigger: Radix would drop the focus on the page's
+  // body when it closes, so it goes back to whatever opened it.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('common.close')}>
+      <DialogContent
+        closeLabel={t('common.close')}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <DialogTitle className="pe-10">{t('account.reauth.title')}</DialogTitle>
         {hasPassword ? (
           <PasswordForm onConfirmed={onConfirmed} onCancel={close} />
