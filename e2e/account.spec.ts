@@ -396,6 +396,55 @@ test.describe('the customer account', () => {
     expect(exportAnswers).toEqual([403, 200]);
   });
 
+  test('issue 27 point 4: an account without a password confirms with an e-mailed code instead', async ({ page }) => {
+    await openAccount(page);
+    // No account is made without a password today, so the server's answers are stood in for.
+    const reauthPath = apiPaths.account.reauthenticate.href();
+    const confirmed: unknown[] = [];
+    await page.route(`**${reauthPath}`, async (route) => {
+      if (route.request().method() === 'GET')
+        return route.fulfill({ json: { hasPassword: false, reauthenticatedUntil: null } });
+      const body = route.request().postDataJSON() as { code?: string };
+      confirmed.push(body);
+      if (body.code !== '246810')
+        return route.fulfill({
+          status: 400,
+          json: { error: { code: 'CODE_INVALID', message: 'Incorrect code. 4 attempts remaining.' } },
+        });
+      return route.fulfill({
+        json: { hasPassword: false, reauthenticatedUntil: new Date(Date.now() + 600_000).toISOString() },
+      });
+    });
+    await page.route(`**${apiPaths.account.reauthenticateCode.href()}`, (route) =>
+      route.fulfill({ json: { codeExpiresAt: new Date(Date.now() + 600_000).toISOString() } }),
+    );
+    await page.route(`**${apiPaths.account.export.href()}`, (route) =>
+      route.fulfill({ json: { exportedAt: new Date().toISOString(), profile: { email: 'stand-in@example.com' } } }),
+    );
+    await page.reload();
+    await expect(page.getByText('Secure Session Active')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+    await expect(dialog).toContainText('Your account has no password.');
+    await expect(dialog.getByLabel('Password')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'E-mail me a code instead' }).click();
+    const code = dialog.getByLabel('Verification code');
+    await expect(code).toBeFocused();
+    await expectAccessible(page);
+    await code.fill('111111');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('Incorrect code. 4 attempts remaining.')).toBeVisible();
+    await code.fill('246810');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Continue' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.json$/);
+    await expect(dialog).toBeHidden();
+    expect(confirmed).toEqual([{ code: '111111' }, { code: '246810' }]);
+  });
+
   test('ACC-04 the account page in Hebrew reads right to left @phone', async ({ page }) => {
     await openAccount(page);
     await page.context().addCookies([{ name: 'marquee_lang', value: 'he', url: test.info().project.use.baseURL! }]);

@@ -7,7 +7,7 @@ import {
   reauthenticateBodySchema,
   type ReauthStatus,
 } from '@marquee/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RateLimitAlert } from '@/components/errors/rate-limit-alert';
@@ -134,8 +134,6 @@ function CodeForm({ onConfirmed, onCancel }: FormProps) {
     onSuccess: () => {
       setSent(true);
       form.clearErrors('code');
-      // After the render that shows the field.
-      setTimeout(() => form.setFocus('code'), 0);
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 429) return;
@@ -164,6 +162,10 @@ function CodeForm({ onConfirmed, onCancel }: FormProps) {
     },
   });
   const onSubmit = form.handleSubmit(({ code }) => confirm.mutate({ code }));
+  // Once the field is shown, the customer types the code from the e-mail there.
+  useEffect(() => {
+    if (sent) form.setFocus('code');
+  }, [sent, form]);
 
   if (!sent)
     return (
