@@ -51,6 +51,15 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** Issue 27 point 4: the "Confirm it's you" dialog, answered with the account's password. */
+async function confirmPassword(page: Page, password: string) {
+  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** A new customer on /account's Account Details, their profile loaded. */
 async function openAccount(page: Page): Promise<Shopper> {
   const shopper = newShopper();
@@ -227,9 +236,21 @@ test.describe('the customer account', () => {
     await expect(page.getByText('Welcome back!')).toBeVisible();
   });
 
-  test('ACC-07 R-33 MSG-CONF-06 the customer deletes the account and can no longer sign in', async ({ page }) => {
+  test('ACC-07 R-33 MSG-CONF-06 issue 27 point 4: the customer confirms the password, deletes the account and can no longer sign in', async ({
+    page,
+  }) => {
     const shopper = await openAccount(page);
     await page.getByRole('button', { name: 'Delete account' }).click();
+    // The password first, in an accessible dialog: labelled, focus on the field, a wrong one named.
+    const reauth = page.getByRole('dialog', { name: "Confirm it's you" });
+    await expect(reauth).toContainText('For your security, enter your password to continue.');
+    await expect(reauth.getByLabel('Password')).toBeFocused();
+    await expectAccessible(page);
+    await reauth.getByLabel('Password').fill('not my password');
+    await reauth.getByRole('button', { name: 'Continue' }).click();
+    await expect(reauth.getByText('Incorrect password.')).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    await confirmPassword(page, shopper.password);
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Are you sure you want to delete your account? This action cannot be undone.');
     await dialog.getByRole('button', { name: 'Delete account' }).click();
@@ -323,15 +344,105 @@ test.describe('the customer account', () => {
     await other.close();
   });
 
-  test('"Download my data" saves a JSON file of the account', async ({ page }) => {
+  test('"Download my data" issue 27 point 4: asks for the password, then saves a JSON file of the account', async ({
+    page,
+  }) => {
     const shopper = await openAccount(page);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download my data' }).click(),
-    ]);
+    const downloadButton = page.getByRole('button', { name: 'Download my data' });
+    // Escape closes the dialog and nothing is downloaded; focus goes back to the button.
+    await downloadButton.click();
+    const reauth = page.getByRole('dialog', { name: "Confirm it's you" });
+    await expect(reauth.getByLabel('Password')).toBeFocused();
+    // Focus stays inside the dialog.
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    expect(await reauth.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(reauth).toBeHidden();
+    await expect(downloadButton).toBeFocused();
+
+    await downloadButton.click();
+    const [download] = await Promise.all([page.waitForEvent('download'), confirmPassword(page, shopper.password)]);
     expect(download.suggestedFilename()).toMatch(/^marquee-account-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(await readFile(await download.path(), 'utf8')) as { profile: { email: string } };
     expect(data.profile.email).toBe(shopper.email);
+
+    // Within the next 10 minutes the same browser downloads again without being asked.
+    const [again] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
+    expect(again.suggestedFilename()).toMatch(/\.json$/);
+    await expect(reauth).toBeHidden();
+  });
+
+  test('issue 27 point 4: a refusal for want of re-authentication opens the dialog, and the download follows', async ({
+    page,
+  }) => {
+    const shopper = await openAccount(page);
+    // The page believes this session confirmed recently; the server knows it did not (403).
+    await page.route(`**${apiPaths.account.reauthenticate.href()}`, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({
+            json: { hasPassword: true, reauthenticatedUntil: new Date(Date.now() + 600_000).toISOString() },
+          })
+        : route.fallback(),
+    );
+    await page.reload();
+    await expect(page.getByText('Secure Session Active')).toBeVisible();
+    const exportAnswers: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith(apiPaths.account.export.href())) exportAnswers.push(response.status());
+    });
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), confirmPassword(page, shopper.password)]);
+    expect(download.suggestedFilename()).toMatch(/\.json$/);
+    expect(exportAnswers).toEqual([403, 200]);
+  });
+
+  test('issue 27 point 4: an account without a password confirms with an e-mailed code instead', async ({ page }) => {
+    await openAccount(page);
+    // No account is made without a password today, so the server's answers are stood in for.
+    const reauthPath = apiPaths.account.reauthenticate.href();
+    const confirmed: unknown[] = [];
+    await page.route(`**${reauthPath}`, async (route) => {
+      if (route.request().method() === 'GET')
+        return route.fulfill({ json: { hasPassword: false, reauthenticatedUntil: null } });
+      const body = route.request().postDataJSON() as { code?: string };
+      confirmed.push(body);
+      if (body.code !== '246810')
+        return route.fulfill({
+          status: 400,
+          json: { error: { code: 'CODE_INVALID', message: 'Incorrect code. 4 attempts remaining.' } },
+        });
+      return route.fulfill({
+        json: { hasPassword: false, reauthenticatedUntil: new Date(Date.now() + 600_000).toISOString() },
+      });
+    });
+    await page.route(`**${apiPaths.account.reauthenticateCode.href()}`, (route) =>
+      route.fulfill({ json: { codeExpiresAt: new Date(Date.now() + 600_000).toISOString() } }),
+    );
+    await page.route(`**${apiPaths.account.export.href()}`, (route) =>
+      route.fulfill({ json: { exportedAt: new Date().toISOString(), profile: { email: 'stand-in@example.com' } } }),
+    );
+    await page.reload();
+    await expect(page.getByText('Secure Session Active')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+    await expect(dialog).toContainText('Your account has no password.');
+    await expect(dialog.getByLabel('Password')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'E-mail me a code instead' }).click();
+    const code = dialog.getByLabel('Verification code');
+    await expect(code).toBeFocused();
+    await expectAccessible(page);
+    await code.fill('111111');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('Incorrect code. 4 attempts remaining.')).toBeVisible();
+    await code.fill('246810');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Continue' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.json$/);
+    await expect(dialog).toBeHidden();
+    expect(confirmed).toEqual([{ code: '111111' }, { code: '246810' }]);
   });
 
   test('ACC-04 the account page in Hebrew reads right to left @phone', async ({ page }) => {
@@ -359,7 +470,7 @@ test.describe('the customer account', () => {
   test("MSG-ACC-01 MSG-ACC-02 MSG-ACC-05 MSG-ACC-07 each failure says what went wrong, in the specification's words", async ({
     page,
   }) => {
-    await openAccount(page);
+    const shopper = await openAccount(page);
     const fail = (url: string, status: number, code: string, message: string) =>
       page.route(`**${url}`, (route) => route.fulfill({ status, json: { error: { code, message } } }));
 
@@ -400,6 +511,7 @@ test.describe('the customer account', () => {
     // MSG-ACC-07: the deletion failed; the account stays and the page says so.
     await fail(apiPaths.account.root.href(), 502, 'ACCOUNT_DELETE_FAILED', 'The provider refused');
     await page.getByRole('button', { name: 'Delete account' }).click();
+    await confirmPassword(page, shopper.password);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete account' }).click();
     await expect(page.getByText('Failed to delete account. Please contact support.')).toBeVisible();
     await expect(page).toHaveURL(/\/account$/);

@@ -19,6 +19,13 @@ export const PASSWORD_CODE_MINUTES = 10;
 export const PASSWORD_CODE_ATTEMPTS = 4;
 /** How long four wrong codes lock the password change (ACC-13). */
 export const PASSWORD_LOCK_MINUTES = 60;
+/**
+ * Deleting the account and downloading its data need this session to have proved its owner
+ * (password, or an e-mailed code without one) within this many minutes (issue 27 point 4).
+ */
+export const REAUTH_MINUTES = 10;
+/** Wrong codes one re-authentication code allows; then a new code is needed. */
+export const REAUTH_CODE_ATTEMPTS = 5;
 /** How often /account checks the session again (ACC-03, BC-31). */
 export const ACCOUNT_SESSION_RECHECK_MS = 30_000;
 
@@ -34,6 +41,11 @@ export const accountMessages = {
   updateProfileFailed: 'Failed to update profile',
   deleteFailed: 'Failed to delete account. Please contact support.',
   deleteConfirm: 'Are you sure you want to delete your account? This action cannot be undone.',
+  reauthRequired: 'Please confirm your password to continue.',
+  reauthPasswordWrong: 'Incorrect password.',
+  reauthNoPassword: 'Your account has no password. E-mail yourself a code instead.',
+  reauthHasPassword: 'Your account has a password. Please confirm with it.',
+  reauthCodeUsedUp: 'Too many incorrect codes. Please request a new one.',
 } as const;
 
 const name = (label: string) =>
@@ -116,6 +128,35 @@ export type PasswordCodeBody = z.input<typeof passwordCodeBodySchema>;
 /** ACC-14, R-07: set only after the code was verified. */
 export const newPasswordBodySchema = z.strictObject({ password: passwordField });
 export type NewPasswordBody = z.input<typeof newPasswordBodySchema>;
+
+/**
+ * How this session can prove its owner again, and until when its last proof counts. Accounts
+ * without a password (none is made so today) confirm with an e-mailed code instead.
+ */
+export const reauthStatusSchema = z.object({
+  hasPassword: z.boolean(),
+  /** ISO 8601, or null when this session must re-authenticate first. */
+  reauthenticatedUntil: z.string().nullable(),
+});
+export type ReauthStatus = z.infer<typeof reauthStatusSchema>;
+
+/** The account's password, or the 6-digit code e-mailed for re-authentication: exactly one. */
+export const reauthenticateBodySchema = z
+  .strictObject({
+    password: z.string().min(1, 'Password is required').max(128, 'Password is too long').optional(),
+    code: passwordCodeBodySchema.shape.code.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.password === undefined && body.code === undefined)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password is required' });
+    else if (body.password !== undefined && body.code !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'Send the password or the code, not both' });
+  });
+export type ReauthenticateBody = z.input<typeof reauthenticateBodySchema>;
+
+/** A re-authentication code was e-mailed; it is valid until then (ISO 8601). */
+export const reauthCodeSentSchema = z.object({ codeExpiresAt: z.string() });
+export type ReauthCodeSent = z.infer<typeof reauthCodeSentSchema>;
 
 /** One signed-in browser of the account (beyond the specification). */
 export const accountSessionSchema = z.object({

@@ -17,6 +17,7 @@ import { executeRows } from '../../db/execute-rows.js';
 import { testStoreForFile, ORIGIN, signUp, TestClient } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 import { placeOrder, subscribeToDreamBox } from '../../test/orders.js';
+import { reauthenticate } from '../../test/reauth.js';
 import { PaymentProviderError, TestPaymentProvider } from '../payments/index.js';
 import { deleteAccount } from './deletion.js';
 
@@ -104,7 +105,8 @@ describe('issue 12 deleting the account (R-33)', () => {
     const victim = `victim-${Date.now()}@example.com`;
     const guestOrder = await placeOrder(new TestClient(store.app), [{ productId: product.id }], victim);
     const impostor = new TestClient(store.app);
-    await signUp(impostor, { email: victim });
+    const { password } = await signUp(impostor, { email: victim });
+    await reauthenticate(impostor, password);
 
     expect((await impostor.delete('/api/account')).statusCode).toBe(204);
 
@@ -121,6 +123,7 @@ describe('issue 12 deleting the account (R-33)', () => {
     expect((await whereFound(email)).length).toBeGreaterThan(3);
     const oldCookie = client.cookie(SESSION_COOKIE)!;
     expect(oldCookie).toBeTruthy();
+    await reauthenticate(client, credentials.password);
 
     const deleted = await client.delete('/api/account');
     expect(deleted.statusCode).toBe(204);
@@ -214,6 +217,7 @@ describe('issue 12 deleting the account (R-33)', () => {
 
   it('MSG-ACC-07 when the provider will not cancel the Dream Box, nothing is deleted', async () => {
     const { client, credentials, userId, subscription } = await busyCustomer();
+    await reauthenticate(client, credentials.password);
     const before = await whereFound(userId);
     provider.failCancel = true;
     const refused = await client.delete('/api/account');
@@ -236,6 +240,7 @@ describe('issue 12 deleting the account (R-33)', () => {
 
   it('MSG-ACC-07 a failure inside the deletion rolls all of it back: no half-deleted account', async () => {
     const { client, credentials, userId } = await busyCustomer();
+    await reauthenticate(client, credentials.password);
     await store.deliverMail();
     const beforeId = await whereFound(userId);
     const beforeEmail = await whereFound(credentials.email);
@@ -266,6 +271,7 @@ describe('issue 12 deleting the account (R-33)', () => {
 
   it('a double click deletes once: no error for either click and one confirmation e-mail', async () => {
     const { client, credentials, userId } = await busyCustomer();
+    await reauthenticate(client, credentials.password);
     const answers = await Promise.all([client.delete('/api/account'), client.delete('/api/account')]);
     // The second is 204 too, or 401 when the first had already ended the session.
     for (const answer of answers) expect([204, 401]).toContain(answer.statusCode);

@@ -5,6 +5,7 @@ import { user, wishlistItems } from '../../db/schema/index.js';
 import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 import { placeOrder, subscribeToDreamBox } from '../../test/orders.js';
+import { reauthenticate } from '../../test/reauth.js';
 import { TestPaymentProvider } from '../payments/index.js';
 
 const now = new Date('2026-11-25T10:00:00Z');
@@ -13,7 +14,8 @@ const store = testStoreForFile({ paymentProvider: new TestPaymentProvider(), clo
 async function customer(firstName: string) {
   const db = store.database.db;
   const client = new TestClient(store.app);
-  const { email } = await signUp(client, { firstName });
+  const { email, password } = await signUp(client, { firstName });
+  await reauthenticate(client, password);
   const [{ id }] = (await db.select({ id: user.id }).from(user).where(eq(user.email, email))) as [{ id: string }];
   const product = await createProduct(db, { title: `${firstName}'s poster` });
   const order = await placeOrder(client, [{ productId: product.id }], email);

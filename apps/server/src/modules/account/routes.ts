@@ -4,6 +4,7 @@ import { deletionRoutes } from './deletion-routes.js';
 import { orderRoutes } from './order-routes.js';
 import { passwordRoutes } from './password-routes.js';
 import { profileRoutes } from './profile-routes.js';
+import { reauthRoutes } from './reauth-routes.js';
 import { sessionRoutes } from './session-routes.js';
 import { subscriptionRoutes } from './subscription-routes.js';
 
@@ -23,5 +24,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sessionRoutes);
   await app.register(orderRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(reauthRoutes);
   await app.register(deletionRoutes);
 };

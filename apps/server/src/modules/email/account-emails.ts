@@ -17,6 +17,22 @@ export function passwordCodeEmail(to: string, code: string, validMinutes: number
   };
 }
 
+/** The code that confirms it is the owner before deleting the account or downloading its data (issue 27). */
+export function reauthCodeEmail(to: string, code: string, validMinutes: number): OutgoingEmail {
+  const lines = [
+    'You asked to delete your Marquee account or to download its data. To confirm it is you, enter this code on the account page:',
+    code,
+    `The code is valid for ${validMinutes} minutes.`,
+    "If this wasn't you, do not share the code with anyone: someone may be signed in to your account, so sign out your other devices on the account page.",
+  ];
+  return {
+    to,
+    subject: 'Your Marquee confirmation code',
+    text: `${lines.join('\n\n')}\n`,
+    html: layout('Your confirmation code', lines),
+  };
+}
+
 /** Sent after every password change, so the owner notices one they did not make. */
 export function passwordChangedEmail(to: string, changedAt: Date, resetUrl: string): OutgoingEmail {
   const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(

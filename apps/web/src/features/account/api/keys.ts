@@ -8,6 +8,8 @@ export const accountKeys = {
   all: ['account'] as const,
   profile: () => ['account', 'profile'] as const,
   passwordStatus: () => ['account', 'password'] as const,
+  /** Whether this session proved its owner recently (issue 27 point 4). */
+  reauth: () => ['account', 'reauth'] as const,
   sessions: () => ['account', 'sessions'] as const,
   /** Every page of the order list (to invalidate them together). */
   orderLists: () => ['account', 'orders'] as const,

@@ -6,12 +6,18 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useDeleteAccount } from '../../api/delete-account';
 import { useDownloadAccountData } from '../../api/export-account';
+import { useReauthGate } from '../../hooks/use-reauth-gate';
+import { ReauthDialog } from './reauth-dialog';
 import { Section } from './section';
 
-/** "Download my data" and the account's deletion (ACC-07, R-33), after the spec's confirmation. */
+/**
+ * "Download my data" and the account's deletion (ACC-07, R-33), after the spec's confirmation;
+ * both first confirm it is the owner (password or e-mailed code, issue 27 point 4).
+ */
 export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
+  const reauth = useReauthGate();
   const download = useDownloadAccountData();
   // The hook's own callbacks: the ended session unmounts this screen before a mutate() callback would run.
   const deleteAccount = useDeleteAccount({
@@ -19,16 +25,22 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
       toast.success(t('account.danger.deleted'), { description: t('account.danger.deletedText') });
       onDeleted();
     },
-    onError: () => {
+    onError: (error) => {
       setConfirming(false);
+      // They already confirmed the deletion: once it is them again, it goes ahead.
+      if (reauth.retryAfterReauth(error, () => deleteAccount.mutate())) return;
       toast.error(t('account.danger.deleteFailed'));
     },
   });
 
-  const onDownload = () =>
+  const startDownload = () =>
     download.mutate(undefined, {
-      onError: (error) => toast.error(t('account.danger.downloadFailed'), { description: error.message }),
+      onError: (error) => {
+        if (reauth.retryAfterReauth(error, startDownload)) return;
+        toast.error(t('account.danger.downloadFailed'), { description: error.message });
+      },
     });
+  const onDownload = () => reauth.withReauth(startDownload);
 
   return (
     <Section
@@ -53,7 +65,7 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
             <h3 className="font-semibold text-zinc-900">{t('account.danger.deleteTitle')}</h3>
             <p className="text-sm text-zinc-600">{t('account.danger.deleteText')}</p>
           </div>
-          <Button variant="destructive" onClick={() => setConfirming(true)}>
+          <Button variant="destructive" onClick={() => reauth.withReauth(() => setConfirming(true))}>
             <Trash2 aria-hidden="true" />
             {t('account.danger.delete')}
           </Button>
@@ -69,6 +81,7 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
         isPending={deleteAccount.isPending}
         onConfirm={() => deleteAccount.mutate()}
       />
+      <ReauthDialog {...reauth.dialog} />
     </Section>
   );
 }
