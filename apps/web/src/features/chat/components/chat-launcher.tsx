@@ -25,8 +25,8 @@ export function ChatLauncher() {
   const button = useRef<HTMLButtonElement>(null);
 
   // Back from the e-mailed confirmation link (issue 27 point 5): the parameter leaves the address
-  // bar (a reload or a shared link must not say it again) and rides in the history entry's state,
-  // which only the browser has, so the server's HTML and the first render stay the same.
+  // bar (a copied address must not say it again) and rides in the history entry's state, which
+  // only the browser has, so the server's HTML and the first render stay the same.
   useEffect(() => {
     const params = new URLSearchParams(search);
     const outcome = params.get(CHAT_EMAIL_NOTICE_PARAM);
@@ -36,16 +36,16 @@ export function ChatLauncher() {
     void navigate({ pathname, search: rest ? `?${rest}` : '' }, { replace: true, state: { chatEmailNotice: outcome } });
   }, [navigate, pathname, search]);
   const stateNotice = (location.state as { chatEmailNotice?: string } | null)?.chatEmailNotice ?? null;
-  const [dismissedFor, setDismissedFor] = useState<string | null>(null);
   // The panel opens with the outcome until the visitor closes it.
-  const notice = isChatEmailNotice(stateNotice) && dismissedFor !== location.key ? stateNotice : null;
+  const notice = isChatEmailNotice(stateNotice) ? stateNotice : null;
   const open = opened || notice !== null;
 
   const close = useCallback(() => {
     setOpened(false);
-    setDismissedFor(location.key);
+    // Closed once, the outcome is gone from the history entry too (a reload keeps its state).
+    if (notice !== null) void navigate({ pathname, search }, { replace: true, state: null });
     button.current?.focus();
-  }, [location.key]);
+  }, [navigate, notice, pathname, search]);
 
   if (pathname.startsWith(paths.checkout.path)) return null;
 
