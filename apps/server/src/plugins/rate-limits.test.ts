@@ -190,3 +190,18 @@ describe('issue 10: every address has generous ceilings, tighter ones for what i
     expect((await shopper('GET', '/api/settings')).statusCode).toBe(200);
   });
 });
+
+describe('issue 27 point 6: an IPv6 client is counted by its /64', () => {
+  it('issue 27 point 6: reset requests from ten addresses of one /64 share its limit of 10; another /64 and IPv4-mapped addresses count apart', async () => {
+    const reset = (ip: string, i: number) =>
+      from(ip, store)('POST', '/api/auth/request-password-reset', { email: `nobody${i}@example.com` });
+    const sameNetwork = await statuses(10, (i) => reset(`2001:db8:27:6::${(i + 1).toString(16)}`, i));
+    expect(only(sameNetwork, 200)).toBe(true);
+    // An eleventh host of that /64, written out in full, is refused.
+    expectRateLimited(await reset('2001:0db8:0027:0006:ffff:1:2:3', 10));
+    expect((await reset('2001:db8:27:7::1', 11)).statusCode).toBe(200);
+    // ::ffff:10.40.0.1 is the IPv4 client 10.40.0.1, counted with it and not with a /64.
+    expect(only(await statuses(10, (i) => reset('::ffff:10.40.0.1', i)), 200)).toBe(true);
+    expectRateLimited(await reset('10.40.0.1', 12));
+  });
+});

@@ -4,8 +4,9 @@ import fp from 'fastify-plugin';
 import { API_PREFIX, apiPaths } from '@marquee/contracts';
 import type { RateLimits } from '../config.js';
 import { tooManyRequests } from '../lib/errors.js';
-import { createFixedWindow } from '../lib/fixed-window.js';
+import { clientKey } from '../lib/client-address.js';
 import { isInProcess } from '../lib/in-process.js';
+import { sharedCountersFor, type SharedCounters, type WindowCount } from '../lib/shared-counters.js';
 import { SITEMAP_FILE_ROUTE } from '../page-serving/sitemap-files.js';
 
 const MINUTE = 60_000;
@@ -24,6 +25,13 @@ type Scope = keyof Pick<
   | 'checkoutPayments'
   | 'chat'
 >;
+
+/**
+ * The scopes every page view and API read counts under: counted in this process and sent to the
+ * shared row at most once a second per key (shared-counters `hitSoon`), since a database round
+ * trip per request would tax every page. The other scopes are rare and exact across instances.
+ */
+const hotScopes: ReadonlySet<string> = new Set<Scope>(['pages', 'api', 'search', 'facets']);
 
 /** API routes with a limit of their own instead of the API's, or none (health checks). */
 const routeScopes = new Map<string, Scope | null>([
@@ -67,41 +75,68 @@ function scopeOf(request: FastifyRequest): Scope | null {
   return pageRoutes.has(route) ? 'pages' : null;
 }
 
+/** @fastify/rate-limit's store (its README, "Custom store") over the shared counters. */
+function sharedStore(counters: SharedCounters) {
+  return class SharedCounterStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      // Passed by the plugin (index.js) though its types leave it out.
+      timeWindow = MINUTE,
+    ) {
+      const now = Date.now();
+      const answer = (window: WindowCount) =>
+        callback(null, { current: window.count, ttl: Math.max(0, window.resetAt - now) });
+      const counterKey = `limit:${key}`;
+      if (hotScopes.has(key.slice(0, key.indexOf('|')))) return answer(counters.hitSoon(counterKey, timeWindow, now));
+      counters.hit(counterKey, timeWindow, now).then(answer, (error: Error) => callback(error));
+    }
+
+    child() {
+      return this;
+    }
+  };
+}
+
 /**
  * Every rate limit of the store, per client address (decision 062; `request.ip`, so set
- * TRUST_PROXY behind a load balancer). Counters live in this process's memory; the
- * per-account sign-in lock, which must hold across instances, is in the database
- * (modules/auth/sign-in-lock.ts). Every 429 carries Retry-After and `retryAfterSeconds`.
+ * TRUST_PROXY behind a load balancer; an IPv6 client by its /64, `clientKey`). On PostgreSQL
+ * the counts are shared by every instance and outlive restarts (issue 27 point 6); on embedded
+ * PGlite they are this process's. Every 429 carries Retry-After and `retryAfterSeconds`.
  */
 async function rateLimitsPlugin(app: FastifyInstance, options: { limits: RateLimits }) {
   const { limits } = options;
+  const counters = sharedCountersFor(app.db);
+  // What this instance counted in the last second reaches the shared rows before it stops.
+  app.addHook('onClose', async () => counters.close());
 
   // Every page and API request counts, under its scope's limit.
   await app.register(rateLimit, {
     global: true,
     timeWindow: MINUTE,
-    cache: 50_000,
+    store: sharedStore(counters),
+    // A counter the database could not update lets the request through: it needs the database
+    // itself, and answers with its own error if the database is away.
+    skipOnError: true,
     allowList: (request) => scopeOf(request) === null,
-    keyGenerator: (request) => `${scopeOf(request)}|${request.ip}`,
+    keyGenerator: (request) => `${scopeOf(request)}|${clientKey(request.ip)}`,
     max: (request) => limits[scopeOf(request)!],
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
   });
 
   // The credential routes' ceiling counts failed answers only, so a household or an office
   // behind one address can sign in as often as it likes; guessing is what gets refused.
-  const failures = createFixedWindow(MINUTE, 50_000);
+  const failureKey = (request: FastifyRequest) => `credentials|${clientKey(request.ip)}`;
   const isCredentialRoute = (request: FastifyRequest) =>
     request.routeOptions.url !== undefined && credentialRoutes.has(request.routeOptions.url);
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!isCredentialRoute(request)) return done();
-    const window = failures.peek(request.ip);
-    if (window && window.count >= limits.credentials)
-      return done(tooManyRequests((window.resetAt - Date.now()) / 1000));
-    done();
+  app.addHook('onRequest', async (request) => {
+    if (!isCredentialRoute(request)) return;
+    const window = await counters.peek(failureKey(request));
+    if (window && window.count >= limits.credentials) throw tooManyRequests((window.resetAt - Date.now()) / 1000);
   });
-  app.addHook('onResponse', (request, reply, done) => {
-    if (reply.statusCode >= 400 && isCredentialRoute(request)) failures.hit(request.ip);
-    done();
+  // Counted before the answer leaves, so the client's next attempt already meets it.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode >= 400 && isCredentialRoute(request)) await counters.hit(failureKey(request), MINUTE);
   });
 }
 

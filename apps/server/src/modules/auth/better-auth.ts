@@ -5,6 +5,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { account, session, user, verification } from '../../db/schema/index.js';
 import { AUTH_API_PREFIX, PASSWORD_MIN_LENGTH } from '@marquee/contracts';
+import { allowEmailTo } from '../../lib/recipient-limit.js';
+import { sharedCountersFor } from '../../lib/shared-counters.js';
 import { enqueueEmail } from '../email/outbox.js';
 import { passwordResetEmail, verificationEmail } from '../email/templates.js';
 
@@ -56,6 +58,9 @@ export function createAuth(db: Db, config: Config) {
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
       async sendResetPassword({ user: u, token }) {
+        // Per recipient, whoever asks and from wherever (issue 27 point 5). Beyond the limit the
+        // request is answered as always, so it reveals nothing; the e-mail just does not go.
+        if (!(await allowEmailTo(sharedCountersFor(db), 'password-reset', u.email)).allowed) return;
         const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await enqueueEmail(db, passwordResetEmail(u.email, url));
       },

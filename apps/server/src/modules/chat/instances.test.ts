@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type AdminChatConversationList } from '@marquee/contracts';
@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema/index.js';
 import { signInAdmin } from '../../test/admin.js';
 import { createTestStore, TestClient, testConfig, type TestStore } from '../../test/app.js';
+import { chatConfirmationLink } from '../../test/chat.js';
 import { listenLocally } from '../../test/streams.js';
 import { mailChatReplies } from './reply-mailer.js';
 
@@ -87,6 +88,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 14 live chat across two i
       emails.push(email);
       const visitor = new TestClient(a.app);
       await visitor.post(apiPaths.chat.messages.href(), { name: 'Twice', email, message: `Question ${i}` });
+      // Replies go only to a confirmed address (issue 27 point 5).
+      await visitor.get(await chatConfirmationLink(a.database.db, email));
     }
     const list = (await admin.get(apiPaths.admin.chatConversations.href())).json() as AdminChatConversationList;
     for (const item of list.items.filter((c) => emails.includes(c.customerEmail))) {
@@ -101,7 +104,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 14 live chat across two i
     ]);
     expect(runs.reduce((sum, n) => sum + n, 0)).toBe(12);
     for (const email of emails) {
-      const rows = await a.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+      const rows = await a.database.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.subject, 'Marquee replied to your message')));
       expect(rows, email).toHaveLength(1);
     }
   });

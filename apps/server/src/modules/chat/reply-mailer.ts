@@ -1,39 +1,26 @@
-import { and, asc, eq, isNotNull, isNull, lte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { chatMessages, type ChatMessage } from '../../db/schema/index.js';
-import { enqueueEmail, type OutgoingEmail } from '../email/outbox.js';
-import { layout } from '../email/templates.js';
+import { chatMessages, chatReplyAddresses, user } from '../../db/schema/index.js';
+import { chatReplyEmail } from '../email/chat-emails.js';
+import { enqueueEmail } from '../email/outbox.js';
 
 /** How often each instance looks for replies to e-mail. */
 export const CHAT_REPLY_MAILER_INTERVAL_MS = 30_000;
 /** Replies mailed per run (the next run takes the rest). */
 const BATCH = 50;
-
-/** The admin's reply, for a visitor who did not see it in their chat panel (R-40). */
-export function chatReplyEmail(row: ChatMessage, storeUrl: string): OutgoingEmail {
-  const greeting = row.customerName ? `Hi ${row.customerName},` : 'Hi,';
-  const lines = [
-    greeting,
-    'Thank you for your message. Here is our reply.',
-    'You wrote:',
-    row.message,
-    'Our reply:',
-    row.adminReply ?? '',
-  ];
-  return {
-    to: row.customerEmail,
-    subject: 'Marquee replied to your message',
-    text: `${lines.join('\n\n')}\n\nTo write again, open the chat on ${storeUrl}\n`,
-    // layout() escapes every paragraph: the message and the reply are plain text.
-    html: layout('Marquee replied to your message', lines, { label: 'Visit the store', url: storeUrl }),
-  };
-}
+/**
+ * A reply waits this long at most for its address to be confirmed or verified; one older is
+ * never mailed (the visitor still finds it in the chat panel).
+ */
+const MAIL_WITHIN_MS = 7 * 24 * 3_600_000;
 
 /**
  * Queues one e-mail per reply the visitor has not seen live, `delaySeconds` after it was sent,
- * and marks it mailed in the same transaction. The rows are locked with SKIP LOCKED, so
- * instances running this together never take the same reply: each is mailed at most once.
+ * and marks it mailed in the same transaction. Only to an address that proved its owner (issue
+ * 27 point 5): a signed-in customer's verified account address, or the address a guest confirmed
+ * (reply-address.ts); a reply with neither waits for one. The rows are locked with SKIP LOCKED,
+ * so instances running this together never take the same reply: each is mailed at most once.
  */
 export async function mailChatReplies(
   db: Db,
@@ -41,10 +28,16 @@ export async function mailChatReplies(
 ): Promise<number> {
   const now = options.now ?? new Date();
   const cutoff = new Date(now.getTime() - options.delaySeconds * 1000);
+  const recipient = sql<string>`case when ${chatMessages.userId} is not null then ${user.email} else ${chatReplyAddresses.email} end`;
   return db.transaction(async (tx) => {
     const due = await tx
-      .select()
+      .select({ id: chatMessages.id, reply: chatMessages.adminReply, to: recipient })
       .from(chatMessages)
+      .leftJoin(user, eq(user.id, chatMessages.userId))
+      .leftJoin(
+        chatReplyAddresses,
+        and(isNull(chatMessages.userId), eq(chatReplyAddresses.ownerKey, sql`'g:' || ${chatMessages.guestId}`)),
+      )
       .where(
         and(
           eq(chatMessages.status, 'replied'),
@@ -52,13 +45,15 @@ export async function mailChatReplies(
           isNull(chatMessages.replySeenAt),
           isNull(chatMessages.replyEmailedAt),
           lte(chatMessages.replyTimestamp, cutoff),
+          gt(chatMessages.replyTimestamp, new Date(now.getTime() - MAIL_WITHIN_MS)),
+          or(eq(user.emailVerified, true), isNotNull(chatReplyAddresses.confirmedAt)),
         ),
       )
       .orderBy(asc(chatMessages.id))
       .limit(BATCH)
-      .for('update', { skipLocked: true });
+      .for('update', { of: chatMessages, skipLocked: true });
     if (due.length === 0) return 0;
-    for (const row of due) await enqueueEmail(tx, chatReplyEmail(row, options.storeUrl));
+    for (const row of due) await enqueueEmail(tx, chatReplyEmail(row.to, row.reply!, options.storeUrl));
     await tx
       .update(chatMessages)
       .set({ replyEmailedAt: now })

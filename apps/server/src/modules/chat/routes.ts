@@ -1,18 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   apiErrorSchema,
   apiPaths,
   CHAT_EVENTS_CHANNEL,
   chatMessageBodySchema,
   okSchema,
+  paths,
   visitorChatSchema,
 } from '@marquee/contracts';
 import { GUEST_COOKIE, type Owner } from '../../lib/owner.js';
 import { sseSignal, sseStreams } from '../live-events/sse.js';
 import { eventConversationKey } from './events.js';
+import { CHAT_EMAIL_NOTICE_PARAM, type ChatEmailNotice } from './confirm-notice.js';
+import { confirmReplyAddress, requestReplyAddress } from './reply-address.js';
 import { startChatReplyMailer } from './reply-mailer.js';
-import { conversationKey, getVisitorChat, markRepliesSeen, sendVisitorMessage } from './service.js';
+import { conversationKey, getVisitorChat, markRepliesSeen, ownerKey, sendVisitorMessage } from './service.js';
 
 /** The caller's conversation owner without issuing a guest cookie: a reader needs none. */
 async function existingOwner(request: FastifyRequest): Promise<Owner | null> {
@@ -63,7 +67,38 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       await sendVisitorMessage(app.db, owner, request.body, {
         perHour: app.config.rateLimits.chatPerOwnerHourly,
       });
+      // A guest's typed address gets replies only once its owner confirms it (issue 27 point 5);
+      // a customer's go to their verified account address.
+      if (owner.guestId !== undefined) {
+        await requestReplyAddress(app.db, {
+          ownerKey: ownerKey(owner),
+          email: request.body.email,
+          secret: app.config.sessionSecret,
+          confirmUrl: (token) =>
+            `${app.config.publicUrl}${apiPaths.chat.confirmEmail.href()}?token=${encodeURIComponent(token)}`,
+        });
+      }
       return reply.status(201).send(await getVisitorChat(app.db, owner));
+    },
+  });
+
+  app.get(apiPaths.chat.confirmEmail.path, {
+    schema: {
+      tags,
+      summary: "The e-mailed link confirming a guest's address for chat replies; redirects to the store",
+      querystring: z.object({ token: z.string().min(1).max(200) }),
+      response: { 303: z.null(), 400: apiErrorSchema },
+    },
+    handler: async (request, reply) => {
+      const secrets = [app.config.sessionSecret, app.config.previousSessionSecret].filter(
+        (secret): secret is string => secret !== undefined,
+      );
+      const notice: ChatEmailNotice = (await confirmReplyAddress(app.db, request.query.token, secrets, app.clock()))
+        ? 'confirmed'
+        : 'invalid';
+      // The store's home page opens the chat panel with the outcome in words (features/chat).
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(`${paths.home.href()}?${CHAT_EMAIL_NOTICE_PARAM}=${notice}`, 303);
     },
   });
 

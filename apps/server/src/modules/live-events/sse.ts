@@ -1,6 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes, LIVE_EVENTS_HEARTBEAT_MS } from '@marquee/contracts';
+import { clientKey } from '../../lib/client-address.js';
 import { AppError } from '../../lib/errors.js';
 import type { LiveEventHub } from './hub.js';
 
@@ -39,7 +40,10 @@ export interface SseStreamOptions {
  */
 export function sseStreams(app: FastifyInstance) {
   const openStreams = new Set<() => void>();
-  /** Open streams per client address (request.ip, which follows TRUST_PROXY). */
+  /**
+   * Open streams per client address (request.ip, which follows TRUST_PROXY; IPv6 per /64). Per
+   * instance: a stream holds this process's resources, and ends with it.
+   */
   const streamsPerClient = new Map<string, number>();
 
   // Before the server stops: end every stream so close() does not wait on them.
@@ -48,7 +52,7 @@ export function sseStreams(app: FastifyInstance) {
   });
 
   return async function open(request: FastifyRequest, reply: FastifyReply, options: SseStreamOptions): Promise<void> {
-    const client = request.ip;
+    const client = clientKey(request.ip);
     const count = streamsPerClient.get(client) ?? 0;
     if (count >= MAX_STREAMS_PER_CLIENT) {
       reply.header('retry-after', String(RETRY_AFTER_S));

@@ -26,6 +26,11 @@ export interface Cluster {
   mail: ReceivedMail[];
   /** The shared payment provider (PayPal is one service for every instance; the test provider stands in). */
   provider: TestPaymentProvider;
+  /**
+   * Stops every instance and starts it again, each with a new connection pool, as a deploy
+   * restarts processes: nothing a process kept in memory survives.
+   */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,7 +41,12 @@ export interface Cluster {
  * balancer. Only the payment provider and the SMTP server are shared objects, as they are
  * services outside the store.
  */
-export async function startCluster(options: { count: number; webDist?: string }): Promise<Cluster> {
+export async function startCluster(options: {
+  count: number;
+  webDist?: string;
+  /** Environment for every instance besides the cluster's own (e.g. RATE_LIMITS). */
+  env?: NodeJS.ProcessEnv;
+}): Promise<Cluster> {
   const first = await createTestDatabase();
   const [{ name }] = (await first.db.execute(sql`select current_database() as name`)) as unknown as [{ name: string }];
   const url = new URL(process.env.TEST_DATABASE_URL!);
@@ -47,10 +57,15 @@ export async function startCluster(options: { count: number; webDist?: string })
   const sessionSecret = `cluster-secret-${Math.random().toString(36).slice(2)}-0123456789abcdef`;
   const instances: Instance[] = [];
   const workers: OutboxWorker[] = [];
-  for (let i = 0; i < options.count; i += 1) {
-    const database = i === 0 ? first : await openDatabase({ url: url.href });
+  const start = async (i: number, database: Database) => {
     const config = testConfig(
-      { SMTP_URL: smtp.url, SESSION_SECRET: sessionSecret, PUBLIC_URL: balancer.url, TRUST_PROXY: '1' },
+      {
+        ...options.env,
+        SMTP_URL: smtp.url,
+        SESSION_SECRET: sessionSecret,
+        PUBLIC_URL: balancer.url,
+        TRUST_PROXY: '1',
+      },
       `marquee-instance-${i}-`,
     );
     const app = await buildApp({
@@ -67,19 +82,30 @@ export async function startCluster(options: { count: number; webDist?: string })
     // As main.ts starts it: every instance polls the shared outbox.
     const transport = createMailTransport({ smtpUrl: smtp.url, dataDir: config.dataDir, log: app.log });
     workers.push(startOutboxWorker({ db: database.db, transport, from: config.mailFrom, log: app.log, pollMs: 100 }));
-  }
+  };
+  const stopAll = async () => {
+    await Promise.all(workers.map((worker) => worker.stop()));
+    await Promise.all(instances.map((instance) => instance.app.close()));
+    // The first pool is the test database's own, whose close also drops the database: it goes last.
+    for (const instance of instances) if (instance.database !== first) await instance.database.close();
+    instances.length = 0;
+    workers.length = 0;
+    balancer.upstreams.length = 0;
+  };
+  for (let i = 0; i < options.count; i += 1) await start(i, i === 0 ? first : await openDatabase({ url: url.href }));
   return {
     instances,
     balancer,
     mail: smtp.received,
     provider,
+    async restart() {
+      await stopAll();
+      for (let i = 0; i < options.count; i += 1) await start(i, await openDatabase({ url: url.href }));
+    },
     async close() {
       await balancer.close();
-      await Promise.all(workers.map((worker) => worker.stop()));
-      await Promise.all(instances.map((instance) => instance.app.close()));
+      await stopAll();
       await smtp.close();
-      // The first pool is the test database's own, whose close also drops the database.
-      for (const instance of instances.slice(1)) await instance.database.close();
       await first.close();
     },
   };

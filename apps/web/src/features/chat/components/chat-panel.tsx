@@ -17,6 +17,7 @@ import { chatKeys } from '../api/keys';
 import { markRepliesSeen } from '../api/mark-replies-seen';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { useEventStream } from '../api/use-event-stream';
+import { chatEmailTexts, type ChatEmailNotice } from '../email-notice';
 import { formatDate } from '@/lib/format-date';
 
 type Field = 'name' | 'email' | 'message';
@@ -28,6 +29,8 @@ interface ChatPanelProps {
   id: string;
   open: boolean;
   onClose: () => void;
+  /** The outcome of the e-mailed address confirmation link the visitor just followed. */
+  emailNotice?: ChatEmailNotice | null;
 }
 
 /**
@@ -35,8 +38,9 @@ interface ChatPanelProps {
  * messages and our replies, newest at the bottom) and the form to write again. While open it
  * listens for changes of the conversation and tells the server when it has shown a reply.
  */
-export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
+export default function ChatPanel({ id, open, onClose, emailNotice = null }: ChatPanelProps) {
   const { t, i18n } = useTranslation();
+  const emailTexts = chatEmailTexts(i18n.language);
   const titleId = useId();
   const queryClient = useQueryClient();
   const chat = useChat();
@@ -160,6 +164,17 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
 
       <div className="flex min-h-0 flex-1 flex-col">
         <p className="px-4 pt-3 text-sm text-zinc-600">{t('chat.intro')}</p>
+        <p className="px-4 pt-1 text-xs text-zinc-600">{emailTexts.replyByEmail}</p>
+        {emailNotice === 'confirmed' && (
+          <p role="status" className="mx-4 mt-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+            {emailTexts.confirmed}
+          </p>
+        )}
+        {emailNotice === 'invalid' && (
+          <Alert variant="destructive" className="mx-4 mt-3">
+            {emailTexts.invalid}
+          </Alert>
+        )}
         {chat.isError && (
           <Alert variant="destructive" className="mx-4 mt-3">
             {t('chat.loadFailed')}
