@@ -9,7 +9,8 @@ import {
   reauthStatusSchema,
 } from '@marquee/contracts';
 import { AppError, TooManyRequestsError, badRequest, tooManyRequests, waitInWords } from '../../lib/errors.js';
-import { createFixedWindow } from '../../lib/fixed-window.js';
+import { allowEmailTo } from '../../lib/recipient-limit.js';
+import { sharedCountersFor } from '../../lib/shared-counters.js';
 import { requireUser } from '../../plugins/auth.js';
 import { getReauthStatus, passwordHashOf, recordReauthentication } from './reauth.js';
 import { sendReauthCode, verifyReauthCode } from './reauth-code.js';
@@ -38,8 +39,8 @@ const tooManyWrongPasswords = (retryAfterSeconds: number) =>
 export const reauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account'];
   const secret = app.config.sessionSecret;
-  const wrongPasswords = createFixedWindow(WRONG_PASSWORD_WINDOW_MS);
-  const codeEmails = createFixedWindow(HOUR_MS);
+  // Shared by every instance on PostgreSQL, so a second instance is not a second 5 tries.
+  const counters = sharedCountersFor(app.db);
 
   app.get(apiPaths.account.reauthenticate.path, {
     schema: { tags, response: { 200: reauthStatusSchema, 401: apiErrorSchema } },
@@ -59,14 +60,14 @@ export const reauthRoutes: FastifyPluginAsyncZod = async (app) => {
         await verifyReauthCode(app.db, { sessionId, code, now, secret });
       } else {
         // Refused before the hash is checked, so a session out of tries costs no hashing.
-        const tried = wrongPasswords.peek(sessionId, now.getTime());
+        const tried = await counters.peek(`reauth-wrong:${sessionId}`, now.getTime());
         if (tried && tried.count >= WRONG_PASSWORDS)
           throw tooManyWrongPasswords((tried.resetAt - now.getTime()) / 1000);
         const hash = await passwordHashOf(app.db, user.id);
         if (!hash) throw badRequest(accountMessages.reauthNoPassword, { password: accountMessages.reauthNoPassword });
         const right = await (await app.auth.$context).password.verify({ hash, password: password! });
         if (!right) {
-          wrongPasswords.hit(sessionId, now.getTime());
+          await counters.hit(`reauth-wrong:${sessionId}`, WRONG_PASSWORD_WINDOW_MS, now.getTime());
           throw new AppError(400, errorCodes.INVALID_CREDENTIALS, accountMessages.reauthPasswordWrong, {
             password: accountMessages.reauthPasswordWrong,
           });
@@ -87,8 +88,10 @@ export const reauthRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock();
       // An account with a password confirms with it: the code is for accounts without one.
       if (await passwordHashOf(app.db, user.id)) throw badRequest(accountMessages.reauthHasPassword);
-      const sent = codeEmails.hit(user.id, now.getTime());
+      const sent = await counters.hit(`reauth-code-emails:${user.id}`, HOUR_MS, now.getTime());
       if (sent.count > CODE_EMAILS_PER_HOUR) throw tooManyRequests((sent.resetAt - now.getTime()) / 1000);
+      const recipient = await allowEmailTo(counters, 'reauthentication-code', user.email, now.getTime());
+      if (!recipient.allowed) throw tooManyRequests((recipient.resetAt - now.getTime()) / 1000);
       return sendReauthCode(app.db, { userId: user.id, sessionId, now, secret });
     },
   });

@@ -19,7 +19,7 @@ import {
   type SignInBody,
 } from '@marquee/contracts';
 import { AppError, badRequest, foreignCode, tooManyRequests } from '../../lib/errors.js';
-import { createFixedWindow } from '../../lib/fixed-window.js';
+import { countEmailCheck } from '../../lib/email-check-limit.js';
 import { GUEST_COOKIE } from '../../lib/owner.js';
 import { mergeGuestInto } from '../cart/merge-guest.js';
 import { isKnownBrowser, rememberKnownBrowser } from './known-browser.js';
@@ -85,8 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth } = app;
   const limits = app.config.rateLimits;
   // Per-client limits, the e-mail check's and the failed-answer ceiling of the credential
-  // routes, are plugins/rate-limits.ts's; here: checks of one address, and the account lock.
-  const addressChecks = createFixedWindow(60_000);
+  // routes, are plugins/rate-limits.ts's; here: checks of one e-mail per client (shared by the
+  // instances, lib/email-check-limit.ts), and the account lock.
   const signInLock = createSignInLock(app.db, {
     lockAfter: limits.lockAfter,
     lockMinutes: limits.lockMinutes,
@@ -110,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], body: checkEmailBodySchema, response: { 200: checkEmailResponseSchema, ...errors } },
     handler: async (request) => {
       const started = Date.now();
-      const checks = addressChecks.hit(`${request.ip}|${request.body.email}`);
+      const checks = await countEmailCheck(app.db, request.ip, request.body.email, started);
       if (checks.count > limits.emailChecksPerAddress) throw tooManyRequests((checks.resetAt - started) / 1000);
       const exists = (await findUserByEmail(app.db, request.body.email)) !== null;
       // Same answer time either way, so timing does not tell which e-mails exist.
