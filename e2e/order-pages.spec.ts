@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { admin, expect, expectAccessible, newShopper, test } from './fixtures';
+import { mailedOrderLink } from './mailed-link';
 
 interface Product {
   id: number;
@@ -17,7 +18,6 @@ interface PlacedOrder {
     display: { currency: string; minorUnitDigits: number; amounts: { total: number } };
     items: { name: string }[];
   };
-  accessToken: string;
 }
 
 /** The CSRF check wants writes from the store's own origin, as the browser sends them. */
@@ -139,8 +139,12 @@ test.describe('order pages', () => {
     await expectAccessible(page);
   });
 
-  test('R-23 another browser sees not-found without the token and the order with it', async ({ page, browser }) => {
-    const { order, accessToken } = await placeOrder(page, newEmail());
+  test('R-23 another browser sees not-found without the e-mailed link and the order with it', async ({
+    page,
+    browser,
+  }) => {
+    const email = newEmail();
+    const { order } = await placeOrder(page, email);
     const baseURL = test.info().project.use.baseURL!;
     const stranger = await browser.newContext({ baseURL });
     try {
@@ -158,7 +162,9 @@ test.describe('order pages', () => {
       await gotoHydrated(other, `/order-confirmation?order=${number}&token=not-the-token`);
       await expect(other.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
 
-      await gotoHydrated(other, `/order-confirmation?order=${number}&token=${encodeURIComponent(accessToken)}`);
+      // Issue 27 point 2: the link's token is exchanged for a cookie and leaves the address.
+      await gotoHydrated(other, await mailedOrderLink(email, order.orderNumber));
+      await expect(other).toHaveURL(new RegExp(`/order-confirmation\\?order=${number}$`));
       await expect(other.getByText(`Order #${order.orderNumber}`)).toBeVisible();
       await expect(other.getByTestId('order-total')).toHaveText(formattedTotal(order));
     } finally {

@@ -150,10 +150,12 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
+/**
+ * A paid order. No link token (issue 27): the buyer's confirmation opens with their session or
+ * guest cookie, so the address they copy after paying opens nothing for anyone else.
+ */
 export const placedOrderSchema = z.object({
   order: orderViewSchema,
-  /** Opens the order without a session (the e-mail's link); the page's address carries it. */
-  accessToken: z.string(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
@@ -161,6 +163,7 @@ export const orderNumberParamsSchema = z.strictObject({
   orderNumber: z.string().trim().min(1).max(32),
 });
 
+/** The e-mailed link's token, still accepted by the API; the web app sends none (the page server exchanges it for a cookie). */
 export const orderAccessQuerySchema = z.strictObject({
   token: z.string().max(128).optional(),
 });

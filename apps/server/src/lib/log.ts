@@ -1,8 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Single-use secrets travel in query strings (reset and verification links): never log them. */
+/**
+ * Query parameters that carry credentials: link tokens (order, reset, verification, unlock,
+ * chat confirmation), codes (e-mailed codes, OAuth), keys and signatures. Never logged (issue 27,
+ * point 2).
+ */
+const CREDENTIAL_PARAMS = ['token', 'code', 'key', 'signature', 'secret', 'password', 'otp'];
+const CREDENTIAL_QUERY = new RegExp(`([?&](?:${CREDENTIAL_PARAMS.join('|')})=)[^&#]*`, 'gi');
+
+/** The URL with the value of every credential parameter replaced by `[redacted]`. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|code)=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(CREDENTIAL_QUERY, '$1[redacted]');
 }
 
 /** What the access log records of a request. */

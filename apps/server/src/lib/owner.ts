@@ -3,8 +3,17 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import type { cartItems, wishlistItems } from '../db/schema/index.js';
 
-/** The httpOnly cookie that holds a signed-out shopper's guest id (issued by plugins/request-context.ts). */
+/**
+ * The key under which `request.cookies` holds a signed-out shopper's guest id once
+ * plugins/request-context.ts has verified its signature: always the bare id, never the
+ * browser's raw value. The cookie itself is named by `guestCookieName`.
+ */
 export const GUEST_COOKIE = 'marquee_guest';
+
+/** The guest cookie's name: `__Host-` (Secure, path /, no Domain) whenever cookies are Secure. */
+export function guestCookieName(secureCookies: boolean): string {
+  return secureCookies ? `__Host-${GUEST_COOKIE}` : GUEST_COOKIE;
+}
 
 /** Who owns a cart or wishlist: the signed-in user, else the guest cookie. Never the browser's say-so. */
 export type Owner = { userId: string; guestId?: undefined } | { guestId: string; userId?: undefined };

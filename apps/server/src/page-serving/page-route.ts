@@ -6,12 +6,14 @@ import {
   type ServerRender,
   type ServerRenderResult,
 } from '@marquee/contracts';
+import { redactUrl } from '../lib/log.js';
 import type { CachedBody } from '../lib/response-cache.js';
 import { sendCached } from '../lib/send-cached.js';
 import { PageCache } from './page-cache.js';
 import { writeDocument } from './page-document.js';
 import type { PageTemplate } from './page-template.js';
 import { knownCurrencies } from './known-currencies.js';
+import { exchangeOrderLinkToken } from './order-link.js';
 import { pageInputs, type PageInputs } from './page-key.js';
 import { inProcessFetch } from './server-render.js';
 
@@ -53,7 +55,7 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
       });
     } catch (error) {
       // The page still works: the browser renders it from the API.
-      request.log.error({ err: error, url: request.url }, 'server rendering failed');
+      request.log.error({ err: error, url: redactUrl(request.url) }, 'server rendering failed');
       return null;
     }
   };
@@ -91,6 +93,7 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
 
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.split('?', 1)[0]!.startsWith(`${API_PREFIX}/`)) return reply.callNotFound();
+    if (exchangeOrderLinkToken(request, reply)) return reply;
     const inputs = pageInputs(
       request.url,
       {

@@ -187,10 +187,11 @@ describe('admin sign-in (ADM-SHELL-01, R-01, R-02)', () => {
 });
 
 describe('guest id (AUTH-02, R-11)', () => {
-  it('issues a random guest_ id in an httpOnly cookie once, and keeps it', async () => {
+  it('issues a random guest_ id in a signed httpOnly cookie once, and keeps it', async () => {
     const first = await store.app.inject({ method: 'GET', url: '/api/auth/session' });
     const cookie = first.cookies.find((c) => c.name === 'marquee_guest');
-    expect(cookie?.value).toMatch(/^guest_[A-Za-z0-9_-]{24}$/);
+    // The id, then the store's signature (issue 27 point 1).
+    expect(cookie?.value).toMatch(/^guest_[A-Za-z0-9_-]{24}\.[A-Za-z0-9+/_-]+$/);
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
 
@@ -211,7 +212,7 @@ describe('guest id (AUTH-02, R-11)', () => {
       url: '/api/auth/session',
       headers: { cookie: 'marquee_guest=admin' },
     });
-    expect(response.cookies.find((c) => c.name === 'marquee_guest')?.value).toMatch(/^guest_/);
+    expect(response.cookies.find((c) => c.name === 'marquee_guest')?.value).toMatch(/^guest_[A-Za-z0-9_-]{24}\./);
   });
 });
 

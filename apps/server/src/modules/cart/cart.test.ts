@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { products, siteSettings } from '../../db/schema/index.js';
+import { cartItems, products, siteSettings, wishlistItems } from '../../db/schema/index.js';
 import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
+import { guestIdOf } from '../../test/guest-cookie.js';
 
 const store = testStoreForFile();
 
@@ -188,7 +189,7 @@ describe('guest cart and wishlist at sign-up and sign-in (AUTH-04, R-13)', () =>
     const [tee, cap] = await Promise.all([product(), product()]);
     await client.post('/api/cart/items', { productId: tee.id, quantity: 2 });
     await client.request('PUT', `/api/wishlist/${cap.id}`);
-    const guest = client.cookie('marquee_guest');
+    const guest = guestIdOf(client);
 
     await signUp(client);
     const cart = (await client.get('/api/cart')).json();
@@ -199,9 +200,10 @@ describe('guest cart and wishlist at sign-up and sign-in (AUTH-04, R-13)', () =>
       cap.id,
     ]);
 
-    // The guest rows are gone: the same cookie after sign-out starts empty.
+    // The guest rows are gone, and the browser signed out starts empty (issue 27: with a new guest id).
+    expect(await store.database.db.select().from(cartItems).where(eq(cartItems.guestId, guest!))).toEqual([]);
+    expect(await store.database.db.select().from(wishlistItems).where(eq(wishlistItems.guestId, guest!))).toEqual([]);
     await client.post('/api/auth/sign-out');
-    expect(client.cookie('marquee_guest')).toBe(guest);
     expect((await client.get('/api/cart')).json().items).toEqual([]);
     expect((await client.get('/api/wishlist')).json().items).toEqual([]);
   });

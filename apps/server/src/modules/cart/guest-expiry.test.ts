@@ -1,9 +1,9 @@
 import { eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems, wishlistItems } from '../../db/schema/index.js';
-import { GUEST_COOKIE } from '../../lib/owner.js';
 import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
+import { guestIdOf } from '../../test/guest-cookie.js';
 import { expireIdleGuests, startGuestExpiry } from './guest-expiry.js';
 
 const store = testStoreForFile();
@@ -20,7 +20,7 @@ async function age(where: { cart: SQL; wishlist: SQL }, days: number) {
   await db.update(wishlistItems).set({ updatedAt }).where(where.wishlist);
 }
 const ofGuest = (client: TestClient) => {
-  const guestId = client.cookie(GUEST_COOKIE)!;
+  const guestId = guestIdOf(client)!;
   return { cart: eq(cartItems.guestId, guestId), wishlist: eq(wishlistItems.guestId, guestId) };
 };
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type AdminChatConversationList, type AdminChatThread, type VisitorChat } from '@marquee/contracts';
 import { adminAuditLog, chatMessages, emailOutbox, user } from '../../db/schema/index.js';
 import { GUEST_COOKIE } from '../../lib/owner.js';
+import { guestIdOf } from '../../test/guest-cookie.js';
 import { signInAdmin } from '../../test/admin.js';
 import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
 import { chatConfirmationLink } from '../../test/chat.js';
@@ -72,7 +73,7 @@ describe('LC-01 R-40 a visitor sends a chat message', () => {
       message: text.trim(),
       status: 'unread',
       userId: null,
-      guestId: guest.cookie(GUEST_COOKIE),
+      guestId: guestIdOf(guest),
     });
     expect(row!.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -136,7 +137,7 @@ describe('LC-01 R-40 a visitor sends a chat message', () => {
     const [stored] = await store.database.db
       .select({ n: count() })
       .from(chatMessages)
-      .where(eq(chatMessages.guestId, guestId));
+      .where(eq(chatMessages.guestId, guestIdOf(traveller)!));
     expect(stored!.n).toBe(8);
   });
 });

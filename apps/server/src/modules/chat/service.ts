@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { chatMessages, profiles, user, type ChatMessage } from '../../db/schema/index.js';
 import { AppError, notFound, TooManyRequestsError, waitInWords } from '../../lib/errors.js';
+import { GUEST_WINDOW_MS } from '../../lib/guest-window.js';
 import type { Owner } from '../../lib/owner.js';
 import { publishChatEvent } from './events.js';
 
@@ -64,13 +65,27 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** How many messages a visitor's panel shows: the newest ones. */
 const VISITOR_THREAD_LIMIT = 200;
 
-/** LC-04: the caller's own conversation, oldest first; nothing for a visitor without one. */
-export async function getVisitorChat(db: Db, owner: Owner | null): Promise<VisitorChat> {
+/**
+ * What a visitor's panel may show of their conversation: a signed-in customer's all of it; a
+ * guest's only the messages of the last GUEST_WINDOW_MS (issue 27, point 1), so the next
+ * person at a shared computer sees neither the messages, nor the replies, nor the name and
+ * e-mail typed with them.
+ */
+function visibleToVisitor(owner: Owner, now: Date): SQL {
+  if (owner.userId !== undefined) return ownerWhere(owner);
+  return and(ownerWhere(owner), gt(chatMessages.createdAt, new Date(now.getTime() - GUEST_WINDOW_MS)))!;
+}
+
+/**
+ * LC-04: the caller's own conversation, oldest first; nothing for a visitor without one. The
+ * name and e-mail prefill come only from the messages shown (or the customer's account).
+ */
+export async function getVisitorChat(db: Db, owner: Owner | null, now: Date = new Date()): Promise<VisitorChat> {
   const rows = owner
     ? await db
         .select()
         .from(chatMessages)
-        .where(ownerWhere(owner))
+        .where(visibleToVisitor(owner, now))
         .orderBy(desc(chatMessages.id))
         .limit(VISITOR_THREAD_LIMIT)
     : [];

@@ -4,6 +4,7 @@ import { coupons, currencies, orders, siteSettings, user, type NewCoupon } from 
 import { coupons as seedCoupons } from '../../db/seed/data/index.js';
 import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
+import { guestIdOf } from '../../test/guest-cookie.js';
 
 const store = testStoreForFile();
 beforeAll(async () => {
@@ -170,7 +171,7 @@ describe('issue 11 POST /api/checkout/quote', () => {
         ...owner,
       });
     expect((await guest.post(QUOTE, { couponCode: once })).statusCode).toBe(200);
-    const guestId = guest.cookie('marquee_guest')!;
+    const guestId = guestIdOf(guest)!;
     await order({ guestId }, 'cancelled');
     expect((await guest.post(QUOTE, { couponCode: once })).statusCode).toBe(200);
     await order({ guestId });

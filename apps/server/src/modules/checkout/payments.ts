@@ -25,7 +25,6 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { ownedBy, ownerValues, type Owner } from '../../lib/owner.js';
 import { assertCustomerCouponLimit, customerKey } from '../coupons/redeem.js';
 import type { OrderDeps } from '../orders/order-deps.js';
-import { orderAccessToken } from '../orders/order-number.js';
 import type { Requester } from '../orders/requester.js';
 import { toOrderView } from '../orders/views.js';
 import { PaymentProviderError, type CaptureResult } from '../payments/index.js';
@@ -182,7 +181,7 @@ export async function placedOrder(deps: OrderDeps, orderId: number): Promise<Pla
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
-  return { order: toOrderView(order, items), accessToken: orderAccessToken(deps.secret, order.orderNumber) };
+  return { order: toOrderView(order, items) };
 }
 
 /** Maps a provider failure at capture to what the shopper is told. */
@@ -300,5 +299,5 @@ export async function capturePayment(
   await deps.faults?.afterCapture?.(payment);
   const recorded = await recordCapture(deps, payment.id, capture, 'customer');
   if (!recorded.view) return placedOrder(deps, recorded.orderId);
-  return { order: recorded.view, accessToken: orderAccessToken(deps.secret, recorded.view.orderNumber) };
+  return { order: recorded.view };
 }

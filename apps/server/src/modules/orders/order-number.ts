@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Config } from '../../config.js';
 
 /** No 0/O, 1/I/L or U: read aloud or copied from paper, no two characters are confused. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
@@ -22,16 +23,32 @@ export function normalizeOrderNumber(input: string): string {
 }
 
 /**
- * The token in the e-mail's link and the checkout's redirect: it opens one order without a
- * session (a guest on another device). An HMAC of the order number, so nothing is stored.
+ * The token in the e-mail's link: it opens one order without a session (a guest on another
+ * device). An HMAC of the order number, so nothing is stored. The page server exchanges it for
+ * the order-access cookie and drops it from the address (page-serving/order-link.ts).
  */
 export function orderAccessToken(secret: string, orderNumber: string): string {
   return createHmac('sha256', secret).update(`order-access:${orderNumber}`).digest('base64url').slice(0, 32);
 }
 
-export function isOrderAccessToken(secret: string, orderNumber: string, token: string | undefined): boolean {
+/**
+ * Whether the token is the order's, under any of the secrets (the current one first, then the
+ * previous one while a rotation settles, so links already e-mailed keep working).
+ */
+export function isOrderAccessToken(
+  secrets: string | readonly string[],
+  orderNumber: string,
+  token: string | undefined,
+): boolean {
   if (!token) return false;
-  const expected = Buffer.from(orderAccessToken(secret, orderNumber));
   const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return [secrets].flat().some((secret) => {
+    const expected = Buffer.from(orderAccessToken(secret, orderNumber));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+}
+
+/** The secrets an order link's token may be signed with: the current one, then the previous while rotating. */
+export function orderLinkSecrets(config: Pick<Config, 'sessionSecret' | 'previousSessionSecret'>): string[] {
+  return [config.sessionSecret, config.previousSessionSecret].filter((secret): secret is string => !!secret);
 }

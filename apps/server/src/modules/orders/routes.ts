@@ -8,6 +8,8 @@ import {
   ordersListSchema,
   orderViewSchema,
 } from '@marquee/contracts';
+import { hasOrderAccess } from './order-access-cookie.js';
+import { orderLinkSecrets } from './order-number.js';
 import { requesterOf } from './requester.js';
 import { getOwnOrder, listOwnOrders, lookUpOrder } from './service.js';
 
@@ -19,7 +21,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(apiPaths.orders.path, {
     schema: { tags: ['orders'], response: { 200: ordersListSchema } },
-    handler: async (request) => ({ orders: await listOwnOrders(app.db, await requesterOf(request)) }),
+    handler: async (request) => ({ orders: await listOwnOrders(app.db, await requesterOf(request), app.clock()) }),
   });
 
   app.get(apiPaths.order.path, {
@@ -29,14 +31,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: orderAccessQuerySchema,
       response: { 200: orderViewSchema, 404: apiErrorSchema },
     },
-    handler: async (request) =>
-      getOwnOrder(
-        app.db,
-        app.orderDeps.secret,
-        await requesterOf(request),
-        request.params.orderNumber,
-        request.query.token,
-      ),
+    handler: async (request) => {
+      const now = app.clock();
+      return getOwnOrder(app.db, request.params.orderNumber, {
+        requester: await requesterOf(request),
+        now,
+        granted: (orderNumber) => hasOrderAccess(request, orderNumber, now),
+        token: request.query.token,
+        secrets: orderLinkSecrets(app.config),
+      });
+    },
   });
 
   app.post(apiPaths.orderLookup.path, {

@@ -1,8 +1,9 @@
 /** Reading orders for their owners (issue 11): confirmation, thank-you, tracking. */
-import { and, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { OrderView } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
+import { orders, type Order } from '../../db/schema/index.js';
+import { GUEST_WINDOW_MS } from '../../lib/guest-window.js';
 import { notFound } from '../../lib/errors.js';
 import type { Requester } from './requester.js';
 import { isOrderAccessToken, normalizeOrderNumber } from './order-number.js';
@@ -11,17 +12,25 @@ import { orderViews } from './views.js';
 /** How many orders the tracking page lists (the account's Orders tab pages through all). */
 const RECENT_ORDERS = 50;
 
-function ownedByRequester(requester: Requester): SQL | undefined {
-  const mine: SQL[] = [];
-  // A guest who signs in on the same browser still sees what they bought as a guest.
-  if (requester.userId) mine.push(eq(orders.userId, requester.userId));
-  if (requester.guestId) mine.push(eq(orders.guestId, requester.guestId));
-  return mine.length ? or(...mine) : undefined;
+/**
+ * The orders a browser may list (issue 27, point 1): a signed-in customer's own (user_id)
+ * only; a guest's only while they are new (GUEST_WINDOW_MS), so the next person at a shared
+ * computer finds none. A guest order joins an account through claimGuestOrders (claim.ts).
+ */
+function ownedByRequester(requester: Requester, now: Date): SQL | undefined {
+  if (requester.userId) return eq(orders.userId, requester.userId);
+  if (requester.guestId)
+    return and(
+      eq(orders.guestId, requester.guestId),
+      isNull(orders.userId),
+      gt(orders.createdAt, new Date(now.getTime() - GUEST_WINDOW_MS)),
+    );
+  return undefined;
 }
 
-/** The signed-in customer's orders, or this guest browser's, newest first. */
-export async function listOwnOrders(db: Db, requester: Requester): Promise<OrderView[]> {
-  const mine = ownedByRequester(requester);
+/** The signed-in customer's orders, or this guest browser's recent ones, newest first. */
+export async function listOwnOrders(db: Db, requester: Requester, now: Date): Promise<OrderView[]> {
+  const mine = ownedByRequester(requester, now);
   if (!mine) return [];
   const list = await db
     .select()
@@ -32,25 +41,43 @@ export async function listOwnOrders(db: Db, requester: Requester): Promise<Order
   return orderViews(db, list);
 }
 
+/** What may open one order besides owning it. */
+export interface OrderAccess {
+  requester: Requester;
+  now: Date;
+  /** Whether the browser's order-access cookie grants the order (it opened the e-mailed link). */
+  granted: (orderNumber: string) => boolean;
+  /** A link token sent to the API itself (the web app sends none), and the secrets that sign it. */
+  token: string | undefined;
+  secrets: readonly string[];
+}
+
+/** The same rule as ownedByRequester, for one order already read. */
+function ownsOrder(order: Order, requester: Requester, now: Date): boolean {
+  if (requester.userId) return order.userId === requester.userId;
+  return (
+    requester.guestId !== undefined &&
+    order.guestId === requester.guestId &&
+    order.userId === null &&
+    order.createdAt.getTime() > now.getTime() - GUEST_WINDOW_MS
+  );
+}
+
 /**
- * One order for its owner (the user, or the guest browser that placed it, even after signing
- * in), or for anyone holding its link's token; otherwise 404, as for an order that does not
- * exist (R-23, R-24).
+ * One order for its owner (as listOwnOrders counts them), for a browser that opened its
+ * e-mailed link, or for a caller holding the link's token; otherwise 404, as for an order that
+ * does not exist (R-23, R-24).
  */
-export async function getOwnOrder(
-  db: Db,
-  secret: string,
-  requester: Requester,
-  orderNumber: string,
-  token: string | undefined,
-): Promise<OrderView> {
-  const number = normalizeOrderNumber(orderNumber);
-  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, number));
+export async function getOwnOrder(db: Db, orderNumber: string, access: OrderAccess): Promise<OrderView> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.orderNumber, normalizeOrderNumber(orderNumber)));
   const allowed =
-    order &&
-    ((order.userId !== null && order.userId === requester.userId) ||
-      (order.guestId !== null && order.guestId === requester.guestId) ||
-      isOrderAccessToken(secret, order.orderNumber, token));
+    order !== undefined &&
+    (ownsOrder(order, access.requester, access.now) ||
+      access.granted(order.orderNumber) ||
+      isOrderAccessToken(access.secrets, order.orderNumber, access.token));
   if (!allowed) throw notFound('Order not found.');
   return (await orderViews(db, [order]))[0]!;
 }

@@ -14,7 +14,8 @@ import { orderAccessFromSearch } from '@/features/orders/utils/order-access';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
- * /order-confirmation?order=N(&token=T): the storefront specification's confirmation (SF-CONF-01..04,
+ * /order-confirmation?order=N (an e-mailed link's token is exchanged for a cookie by the server
+ * first): the storefront specification's confirmation (SF-CONF-01..04,
  * spec D-01 and D-05), the real order loaded from the server for its owner.
  */
 export function OrderConfirmationRoute() {

@@ -13,7 +13,8 @@ import { orderAccessFromSearch } from '@/features/orders/utils/order-access';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
- * /thank-you?order=N(&token=T): the admin-and-account specification's page (SF-THX-01..08): the
+ * /thank-you?order=N (an e-mailed link's token is exchanged for a cookie by the server first):
+ * the admin-and-account specification's page (SF-THX-01..08): the
  * real order's number, total, payment method and status, never the seed's fallbacks (R-24).
  */
 export function ThankYouRoute() {

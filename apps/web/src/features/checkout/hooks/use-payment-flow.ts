@@ -124,7 +124,8 @@ export function usePaymentFlow({ form, couponCode, currency, dreamBox, onCouponR
         toast.success(t('checkout.toast.successTitle'), { description: t('checkout.toast.successDescription') });
       }
       void refreshCheckout();
-      void navigate(paths.orderConfirmation.href({ order: order.order.orderNumber, token: order.accessToken }));
+      // No token in the address (issue 27): the buyer's session or guest cookie opens the confirmation.
+      void navigate(paths.orderConfirmation.href({ order: order.order.orderNumber }));
     },
     [dreamBox, navigate, refreshCheckout, t],
   );

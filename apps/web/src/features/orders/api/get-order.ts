@@ -5,18 +5,20 @@ import { orderKeys } from './keys';
 
 export interface OrderAccess {
   orderNumber: string;
-  /** The e-mail's link and the checkout's redirect carry it; the owner's cookies do without. */
-  token?: string | undefined;
 }
 
-/** One order, for its owner or with its access token; anyone else gets 404 NOT_FOUND. */
-export function getOrder({ orderNumber, token }: OrderAccess, signal?: AbortSignal): Promise<OrderView> {
-  return api.get<OrderView>(apiPaths.order.href(orderNumber, { token }), { signal });
+/**
+ * One order, opened by the browser's cookies alone (issue 27): the session, the guest cookie
+ * within the hour after buying, or the access cookie an e-mailed link was exchanged for. No
+ * token is ever sent; anyone else gets 404 NOT_FOUND.
+ */
+export function getOrder({ orderNumber }: OrderAccess, signal?: AbortSignal): Promise<OrderView> {
+  return api.get<OrderView>(apiPaths.order.href(orderNumber), { signal });
 }
 
 export const orderQueryOptions = (access: OrderAccess) =>
   queryOptions({
-    queryKey: orderKeys.detail(access.token ? `${access.orderNumber}:${access.token}` : access.orderNumber),
+    queryKey: orderKeys.detail(access.orderNumber),
     queryFn: ({ signal }) => getOrder(access, signal),
   });
 

@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button';
 
 /**
  * No order to show: the number is missing, unknown, or not this visitor's (the server answers
- * 404 to anyone but the owner). Nothing is made up in its place (R-23, R-24).
+ * 404 to anyone but the owner, issue 27: a guest's browser only for an hour after buying).
+ * The buyer is sent to their confirmation e-mail's link, to sign in, or to the look-up.
+ * Nothing is made up in its place (R-23, R-24).
  */
 export function OrderNotFound() {
   const { t } = useTranslation();
@@ -20,6 +22,9 @@ export function OrderNotFound() {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild variant="gradient" size="lg">
           <Link to={paths.orderTracking.href()}>{t('orders.findOrder')}</Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link to={paths.login.href()}>{t('header.signIn')}</Link>
         </Button>
         <Button asChild variant="outline" size="lg">
           <Link to={paths.home.href()}>{t('common.returnHome')}</Link>
