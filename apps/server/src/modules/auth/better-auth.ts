@@ -8,6 +8,7 @@ import { AUTH_API_PREFIX, PASSWORD_MIN_LENGTH } from '@marquee/contracts';
 import { allowEmailTo } from '../../lib/recipient-limit.js';
 import { sharedCountersFor } from '../../lib/shared-counters.js';
 import { enqueueEmail } from '../email/outbox.js';
+import { claimGuestOrders } from '../orders/claim.js';
 import { passwordResetEmail, verificationEmail } from '../email/templates.js';
 
 const ONE_HOUR = 60 * 60;
@@ -72,6 +73,10 @@ export function createAuth(db: Db, config: Config) {
       expiresIn: 24 * ONE_HOUR,
       async sendVerificationEmail({ user: u, url }) {
         await enqueueEmail(db, verificationEmail(u.email, u.name.split(' ')[0] ?? '', url));
+      },
+      // Issue 27 point 1: the address is now proved, so the guest orders placed with it are this account's.
+      async afterEmailVerification(u) {
+        await claimGuestOrders(db, u.id, u.email);
       },
     },
     // Applies to the one route passed to better-auth's handler (verify-email); our own

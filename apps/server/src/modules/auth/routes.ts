@@ -22,6 +22,8 @@ import { AppError, badRequest, foreignCode, tooManyRequests } from '../../lib/er
 import { countEmailCheck } from '../../lib/email-check-limit.js';
 import { GUEST_COOKIE } from '../../lib/owner.js';
 import { mergeGuestInto } from '../cart/merge-guest.js';
+import { startFreshGuest } from '../../plugins/request-context.js';
+import { claimGuestOrders } from '../orders/claim.js';
 import { isKnownBrowser, rememberKnownBrowser } from './known-browser.js';
 import { findUserByEmail, isSignInDisabled, loadSessionUser, saveProfileNames } from './service.js';
 import { createSignInLock } from './sign-in-lock.js';
@@ -106,6 +108,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
 
+  /**
+   * Issue 27 point 1: after a sign-in or sign-up the browser is a new guest (the next person
+   * after a sign-out inherits nothing), and a verified account gets the guest orders placed
+   * with its e-mail. The browser is remembered as one this account signed in from (point 3).
+   */
+  const signedIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: { id: string; email: string; emailVerified: boolean },
+  ) => {
+    startFreshGuest(request, reply);
+    rememberKnownBrowser(request, reply, user.id);
+    if (user.emailVerified)
+      await claimGuestOrders(app.db, user.id, user.email).catch((err: unknown) =>
+        request.log.error({ err }, 'claiming guest orders failed'),
+      );
+  };
+
   app.post(apiPaths.auth.checkEmail.path, {
     schema: { tags: ['auth'], body: checkEmailBodySchema, response: { 200: checkEmailResponseSchema, ...errors } },
     handler: async (request) => {
@@ -133,7 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await saveProfileNames(app.db, result.response.user.id, firstName, lastName);
       await adoptGuestData(request, result.response.user.id);
       forwardCookies(result.headers, reply);
-      rememberKnownBrowser(request, reply, result.response.user.id);
+      await signedIn(request, reply, result.response.user);
       const user = await loadSessionUser(app.db, result.response.user.id);
       return reply.status(201).send({ user: user! });
     },
@@ -171,7 +191,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await signIn(request, request.body);
       await adoptGuestData(request, result.response.user.id);
       forwardCookies(result.headers, reply);
-      rememberKnownBrowser(request, reply, result.response.user.id);
+      await signedIn(request, reply, result.response.user);
       return { user: (await loadSessionUser(app.db, result.response.user.id))! };
     },
   });
@@ -187,7 +207,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(403, errorCodes.NOT_ADMIN, 'This account does not have admin access.');
       }
       forwardCookies(result.headers, reply);
-      rememberKnownBrowser(request, reply, result.response.user.id);
+      await signedIn(request, reply, result.response.user);
       return { user };
     },
   });
@@ -201,6 +221,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const result = await auth.api.signOut({ headers: request.authHeaders(), returnHeaders: true }).catch(authError);
         forwardCookies(result.headers, reply);
       }
+      // The next person at this browser starts as a stranger: no cart, orders or chat of this one.
+      startFreshGuest(request, reply);
       return reply.status(204).send(null);
     },
   });

@@ -51,7 +51,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: "The caller's own conversation", response: { 200: visitorChatSchema } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getVisitorChat(app.db, await existingOwner(request));
+      return getVisitorChat(app.db, await existingOwner(request), app.clock());
     },
   });
 
@@ -78,7 +78,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
             `${app.config.publicUrl}${apiPaths.chat.confirmEmail.href()}?token=${encodeURIComponent(token)}`,
         });
       }
-      return reply.status(201).send(await getVisitorChat(app.db, owner));
+      return reply.status(201).send(await getVisitorChat(app.db, owner, app.clock()));
     },
   });
 
