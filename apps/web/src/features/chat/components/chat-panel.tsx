@@ -17,7 +17,7 @@ import { chatKeys } from '../api/keys';
 import { markRepliesSeen } from '../api/mark-replies-seen';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { useEventStream } from '../api/use-event-stream';
-import { chatEmailTexts, type ChatEmailNotice } from '../email-notice';
+import type { ChatEmailNotice } from '../email-notice';
 import { formatDate } from '@/lib/format-date';
 
 type Field = 'name' | 'email' | 'message';
@@ -40,7 +40,6 @@ interface ChatPanelProps {
  */
 export default function ChatPanel({ id, open, onClose, emailNotice = null }: ChatPanelProps) {
   const { t, i18n } = useTranslation();
-  const emailTexts = chatEmailTexts(i18n.language);
   const titleId = useId();
   const queryClient = useQueryClient();
   const chat = useChat();
@@ -164,15 +163,15 @@ export default function ChatPanel({ id, open, onClose, emailNotice = null }: Cha
 
       <div className="flex min-h-0 flex-1 flex-col">
         <p className="px-4 pt-3 text-sm text-zinc-600">{t('chat.intro')}</p>
-        <p className="px-4 pt-1 text-xs text-zinc-600">{emailTexts.replyByEmail}</p>
+        <p className="px-4 pt-1 text-xs text-zinc-600">{t('chat.replyByEmail')}</p>
         {emailNotice === 'confirmed' && (
           <p role="status" className="mx-4 mt-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-            {emailTexts.confirmed}
+            {t('chat.emailLinkConfirmed')}
           </p>
         )}
         {emailNotice === 'invalid' && (
           <Alert variant="destructive" className="mx-4 mt-3">
-            {emailTexts.invalid}
+            {t('chat.emailLinkInvalid')}
           </Alert>
         )}
         {chat.isError && (
