@@ -121,6 +121,20 @@ describe('issue 27 point 1: sign-out leaves nothing personal', () => {
     expect((await mine.client.get('/api/orders')).json().orders).toEqual([]);
   });
 
+  it('guest orders join an account when its address is verified, not at an unverified sign-up', async () => {
+    const email = `verify${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const bought = await guestOrder(email);
+    const customer = new TestClient(store.app);
+    await signUp(customer, { email });
+    // Anybody can sign up with someone else's address: nothing joins yet.
+    expect((await customer.get('/api/orders')).json().orders).toEqual([]);
+    const mails = await store.deliverMail();
+    const link = mails.find((m) => m.to.includes(email) && m.subject === 'Confirm your e-mail address');
+    const url = new URL(/(http\S+verify-email\S+)/.exec(link!.text)![1]!);
+    expect((await new TestClient(store.app).get(`${url.pathname}${url.search}`)).statusCode).toBe(302);
+    expect(numbers(await customer.get('/api/orders'))).toEqual([bought.order.orderNumber]);
+  });
+
   it('with Secure cookies the guest cookie is __Host-marquee_guest: Secure, path /, no Domain', async () => {
     const secure = await buildApp({
       db: store.database.db,
