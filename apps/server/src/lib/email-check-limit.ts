@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.js';
 import { clientKey } from './client-address.js';
-import { sharedCountersFor, type WindowCount } from './shared-counters.js';
+import { emailKeyPart, sharedCountersFor, type WindowCount } from './shared-counters.js';
 
 const MINUTE_MS = 60_000;
 
@@ -10,6 +10,6 @@ const MINUTE_MS = 60_000;
  * IPv6 (issue 27 point 6). The caller refuses once `count` passes the limit.
  */
 export function countEmailCheck(db: Db, ip: string, email: string, now = Date.now()): Promise<WindowCount> {
-  const key = `email-check|${clientKey(ip)}|${email.trim().toLowerCase()}`;
+  const key = `email-check|${clientKey(ip)}|${emailKeyPart(email)}`;
   return sharedCountersFor(db).hit(key, MINUTE_MS, now);
 }

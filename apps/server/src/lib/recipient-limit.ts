@@ -1,4 +1,4 @@
-import type { SharedCounters, WindowCount } from './shared-counters.js';
+import { emailKeyPart, type SharedCounters, type WindowCount } from './shared-counters.js';
 
 /**
  * E-mails of one kind one address may receive in an hour (issue 27 point 5), however many
@@ -26,6 +26,6 @@ export async function allowEmailTo(
   recipient: string,
   now?: number,
 ): Promise<RecipientAllowance> {
-  const window = await counters.hit(`mail:${kind}:${recipient.trim().toLowerCase()}`, HOUR_MS, now);
+  const window = await counters.hit(`mail:${kind}:${emailKeyPart(recipient)}`, HOUR_MS, now);
   return { ...window, allowed: window.count <= EMAILS_PER_RECIPIENT_HOURLY };
 }

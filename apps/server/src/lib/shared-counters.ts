@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -5,6 +6,14 @@ import { rateCounters } from '../db/schema/index.js';
 import { createFixedWindow, type WindowCount } from './fixed-window.js';
 
 export type { WindowCount } from './fixed-window.js';
+
+/**
+ * An e-mail address as a counter key's part: a digest, so `rate_counters` never holds the
+ * address itself (a deleted account leaves no trace there; the row ends within its window).
+ */
+export function emailKeyPart(email: string): string {
+  return createHash('sha256').update(`marquee-counter:${email.trim().toLowerCase()}`).digest('base64url').slice(0, 22);
+}
 
 /** How long a hot-path count may stay in this process before the shared row hears of it. */
 export const FLUSH_EVERY_MS = 1_000;
