@@ -1,34 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { apiPaths } from '@marquee/contracts';
-import { simpleParser } from 'mailparser';
 import { expect, newShopper, test } from './fixtures';
+import { mailedMatch } from './mailed-link';
 
-/**
- * The unlock link of the lock e-mail to `to`. The e2e server has no SMTP: each mail is a file
- * under DATA_DIR/mail (modules/email/transport.ts).
- */
-async function unlockLink(to: string): Promise<URL> {
-  const dataDir = process.env.DATA_DIR;
-  if (!dataDir) throw new Error('DATA_DIR is not set: run the suite with npm run test:e2e');
-  const dir = path.join(dataDir, 'mail');
-  const suffix = `-${to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`;
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith(suffix));
-        for (const name of names) {
-          const mail = await simpleParser(await readFile(path.join(dir, name)));
-          link = /Let this browser sign in: (\S+)/.exec(mail.text ?? '')?.[1] ?? link;
-        }
-        return link !== undefined;
-      },
-      { message: `the lock e-mail to ${to}`, timeout: 20_000 },
-    )
-    .toBe(true);
-  return new URL(link!);
-}
+/** The unlock link of the lock e-mail to `to`. */
+const unlockLink = async (to: string) =>
+  new URL(await mailedMatch(to, (text) => /Let this browser sign in: (\S+)/.exec(text)?.[1], 'the lock e-mail'));
 
 test.describe("issue 27 point 3: a lock attackers can't use", () => {
   test('the unlock link lets this browser sign in during the lock, says so, and leaves no token in the address; used again it says it is invalid', async ({

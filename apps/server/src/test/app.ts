@@ -158,3 +158,14 @@ export async function signUp(
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return body;
 }
+
+/** The 6-digit code of the newest e-mail to `email` with `subject`, as the customer reads it. */
+export async function lastMailedCode(store: TestStore, email: string, subject: string): Promise<string> {
+  const mails = (await store.deliverMail()).filter((m) => m.to.includes(email) && m.subject === subject);
+  const code = mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+/** A well-formed 6-digit code that is not `code`. */
+export const otherCodeThan = (code: string) => (code === '123456' ? '654321' : '123456');

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiPaths } from '@marquee/contracts';
 import { passwordResetAttempts, user } from '../../db/schema/index.js';
-import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
+import { testStoreForFile, signUp, TestClient, lastMailedCode, otherCodeThan } from '../../test/app.js';
 
 const MINUTE = 60_000;
 let now = new Date();
@@ -20,17 +20,8 @@ const codePath = path.passwordCode.href();
 const verifyPath = path.passwordVerify.href();
 const changePath = path.passwordChange.href();
 
-/** The newest verification code mailed to `email`, as the customer reads it. */
-async function mailedCode(email: string): Promise<string> {
-  const mails = (await store.deliverMail()).filter(
-    (m) => m.to.includes(email) && m.subject === 'Your Marquee verification code',
-  );
-  const code = mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
-
-const otherThan = (code: string) => (code === '123456' ? '654321' : '123456');
+const mailedCode = (email: string) => lastMailedCode(store, email, 'Your Marquee verification code');
+const otherThan = otherCodeThan;
 
 async function customerWithCode() {
   const client = new TestClient(store.app);

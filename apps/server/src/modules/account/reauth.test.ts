@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { apiPaths } from '@marquee/contracts';
 import { account, session, sessionReauthentications, user, verification } from '../../db/schema/index.js';
-import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
+import { testStoreForFile, signUp, TestClient, lastMailedCode, otherCodeThan } from '../../test/app.js';
 
 const MINUTE = 60_000;
 let now = new Date();
@@ -39,16 +39,8 @@ async function withoutPassword(email: string) {
     .where(and(eq(account.userId, await userIdOf(email)), eq(account.providerId, 'credential')));
 }
 
-async function mailedCode(email: string): Promise<string> {
-  const mails = (await store.deliverMail()).filter(
-    (m) => m.to.includes(email) && m.subject === 'Your Marquee confirmation code',
-  );
-  const code = mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
-
-const otherThan = (code: string) => (code === '123456' ? '654321' : '123456');
+const mailedCode = (email: string) => lastMailedCode(store, email, 'Your Marquee confirmation code');
+const otherThan = otherCodeThan;
 
 async function expectRefused(client: TestClient) {
   for (const response of [await client.get(exportPath), await client.delete(deletePath)]) {
