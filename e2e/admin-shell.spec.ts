@@ -148,3 +148,43 @@ test.describe('Admin shell, Overview and audit log (issue 13)', () => {
     expect((await page.request.get('/api/admin/overview')).status()).toBe(401);
   });
 });
+
+/**
+ * Milliseconds from the start of the navigation to the moment `selector` is in the page: read
+ * by the page's own clock (performance.now() counts from the navigation), polled every frame.
+ */
+async function shownAfter(page: Page, path: string, selector: string) {
+  await page.goto(path, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    (wanted) => (document.querySelector(wanted) ? performance.now() : null),
+    selector,
+    { polling: 'raf' },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** The median of three loads: one load slowed by a busy machine is not the page's speed. */
+async function medianShownAfter(page: Page, path: string, selector: string) {
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) times.push(await shownAfter(page, path, selector));
+  return times.sort((a, b) => a - b)[1]!;
+}
+
+test.describe('issue 28 point 2: staff pages open at once', () => {
+  // A page the browser draws paints nothing before its scripts run: had its scripts waited for
+  // a first paint, as a server-drawn shopper page's do, each load would wait for boot.js's 2.5 s
+  // limit (3.5 s measured before the change). The budget is 1 s on this machine, for a browser
+  // that has opened the admin before (its scripts are cached for a year), as staff's has.
+  const BUDGET_MS = 1000;
+
+  test('/admin/login and the signed-in tabs show their shell within 1 s of navigation', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByLabel('Password')).toBeVisible();
+    expect(await medianShownAfter(page, '/admin/login', 'input[type="password"]')).toBeLessThan(BUDGET_MS);
+    await signInAsAdmin(page);
+    for (const path of ['/admin', '/admin/orders', '/admin/products']) {
+      const shown = await medianShownAfter(page, path, 'nav[aria-label="Dashboard sections"]');
+      expect(shown, path).toBeLessThan(BUDGET_MS);
+    }
+  });
+});

@@ -19,13 +19,15 @@ export interface DocumentOptions {
  */
 export function writeDocument(template: PageTemplate, page: RenderedPage | null, options: DocumentOptions): string {
   if (!page) {
-    return template.html.replace(LEAD_IMAGE_SLOT, '').replace(SCRIPTS_SLOT, () => template.scripts([]));
+    return template.html.replace(LEAD_IMAGE_SLOT, '').replace(SCRIPTS_SLOT, () => template.scripts([], 'now'));
   }
   const meta = headMeta(page.meta, { ...options, exists: page.status !== 404 });
   // Function replacers: admin text may contain `$'` or `$&`, which a replacement string would expand.
   let html = injectMeta(template.html, meta)
     .replace(LEAD_IMAGE_SLOT, () => (meta.leadImage ? leadImagePreload(meta.leadImage) : ''))
-    .replace(SCRIPTS_SLOT, () => template.scripts(options.moduleFiles(page.modules)));
+    .replace(SCRIPTS_SLOT, () =>
+      template.scripts(options.moduleFiles(page.modules), page.markup ? 'after-paint' : 'now'),
+    );
   const { markup } = page;
   if (markup) {
     html = html

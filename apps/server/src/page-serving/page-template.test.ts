@@ -34,10 +34,20 @@ describe('the page template', () => {
 
   it("lists the entry, its imports and the page's route modules for the start-up script", () => {
     const { scripts } = loadPageTemplate(distWith(INDEX, 'body{}'));
-    const written = scripts(['/assets/product-1.js']);
+    const written = scripts(['/assets/product-1.js'], 'after-paint');
     const data = JSON.parse(/<script id="marquee-boot" type="application\/json">(.*?)<\/script>/.exec(written)![1]!);
     expect(data).toEqual({ entry: '/assets/index-1.js', modules: ['/assets/react-1.js', '/assets/product-1.js'] });
     expect(written).toContain('<script src="/boot.js" defer></script>');
+  });
+
+  it('issue 28 point 2: starts the scripts with the document for a page the browser draws (no paint to wait for)', () => {
+    const { scripts } = loadPageTemplate(distWith(INDEX, 'body{}'));
+    const written = scripts(['/assets/admin-1.js'], 'now');
+    expect(written).not.toContain('boot.js');
+    expect(written).not.toContain('marquee-boot');
+    expect(written).toContain('<link rel="modulepreload" href="/assets/react-1.js">');
+    expect(written).toContain('<link rel="modulepreload" href="/assets/admin-1.js">');
+    expect(written).toContain('<script type="module" src="/assets/index-1.js"></script>');
   });
 
   it('cannot be ended early by stylesheet text', () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { jsonScript } from '../lib/html.js';
+import { escapeHtml, jsonScript } from '../lib/html.js';
 
 /** Where a page's lead-image preload goes: first in <head>, ahead of the stylesheet. */
 export const LEAD_IMAGE_SLOT = '<!--lead-image-->';
@@ -29,10 +29,18 @@ export function inlineScriptHashes(webDist: string): string[] {
   );
 }
 
+/**
+ * When a page's scripts start: after its first paint (a page that arrives drawn, so the HTML and
+ * its lead image have the connection first), or at once (a page the browser draws, such as the
+ * admin's: it paints nothing before its scripts run, so waiting for a paint would wait for
+ * boot.js's 2.5 s limit).
+ */
+export type ScriptStart = 'after-paint' | 'now';
+
 export interface PageTemplate {
   html: string;
   /** Writes the app's start-up: the entry and the modules to fetch with it (a page adds its route's). */
-  scripts: (routeModules: readonly string[]) => string;
+  scripts: (routeModules: readonly string[], start: ScriptStart) => string;
 }
 
 /**
@@ -41,7 +49,8 @@ export interface PageTemplate {
  *   rendered, so the first paint waits only for the HTML instead of also for a stylesheet
  *   that shares the connection with the scripts.
  * - Its scripts are not in <head>: public/boot.js fetches them after the first paint and the
- *   lead image (decision 047). Without a built entry (tests) the page is left as it is.
+ *   lead image (decision 047), or, for a page the browser draws, they start with the document
+ *   (ScriptStart). Without a built entry (tests) the page is left as it is.
  */
 export function loadPageTemplate(webDist: string): PageTemplate {
   const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
@@ -61,8 +70,15 @@ export function loadPageTemplate(webDist: string): PageTemplate {
   page = page.replace(entry[0], '').replace(MODULE_PRELOAD, '').replace('</body>', `  ${SCRIPTS_SLOT}\n  </body>`);
   return {
     html: page,
-    scripts: (routeModules) => {
-      const data = JSON.stringify({ entry: entry[1], modules: [...entryModules, ...routeModules] });
+    scripts: (routeModules, start) => {
+      const modules = [...entryModules, ...routeModules];
+      if (start === 'now') {
+        return [
+          ...modules.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+          `<script type="module" src="${escapeHtml(entry[1]!)}"></script>`,
+        ].join('\n    ');
+      }
+      const data = JSON.stringify({ entry: entry[1], modules });
       return `${jsonScript(BOOT_DATA_ID, data)}\n    <script src="${BOOT_SCRIPT}" defer></script>`;
     },
   };

@@ -71,6 +71,12 @@ const storeLoader = (client: QueryClient) => () => {
   return null;
 };
 
+/** The admin's gate and its login both wait for the session: it is asked while their code loads. */
+const adminLoader = (client: QueryClient) => () => {
+  void client.prefetchQuery(sessionQueryOptions());
+  return null;
+};
+
 const homeLoader = (client: QueryClient) => () => {
   void client.prefetchQuery(homeQueryOptions());
   void client.prefetchQuery(categoriesQueryOptions());
@@ -187,6 +193,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
           id: 'admin',
           path: paths.admin.root.path,
           handle: { render: 'browser' } satisfies RouteHandle,
+          loader: adminLoader(client),
           ErrorBoundary: RouteError,
           children: [
             page('admin/index.ts', 'AdminLoginRoute', 'store', { path: paths.admin.login.path }),

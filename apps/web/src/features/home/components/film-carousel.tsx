@@ -4,6 +4,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { OFFSCREEN_STRIP } from '@/lib/offscreen';
+import { cn } from '@/lib/utils';
 
 /** SF-HOME-05: each arrow scrolls the strip by this many pixels. */
 export const FILM_CAROUSEL_SCROLL_PX = 300;
@@ -22,7 +24,7 @@ export function FilmCarousel({ films }: { films: readonly FilmSummary[] }) {
   };
 
   return (
-    <section aria-labelledby="shop-by-film-title" className="grid gap-5">
+    <section aria-labelledby="shop-by-film-title" className={cn('grid gap-5', OFFSCREEN_STRIP)}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="shop-by-film-title" className="text-2xl font-bold tracking-tight text-zinc-950 sm:text-3xl">
           {t('home.shopByFilm.title')}

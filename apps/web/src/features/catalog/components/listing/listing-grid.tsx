@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@marquee/contracts';
+import { OFFSCREEN_CARD } from '@/lib/offscreen';
 import { cn } from '@/lib/utils';
 import { ProductCard } from '../product-card';
 import type { FiltersOpen } from './product-listing';
@@ -28,7 +29,7 @@ export function ListingGrid({
       )}
     >
       {products.map((product, index) => (
-        <li key={product.id} className="min-w-0">
+        <li key={product.id} className={cn('min-w-0', index >= PRIORITY_COUNT && OFFSCREEN_CARD)}>
           <ProductCard product={product} priority={index < PRIORITY_COUNT} />
         </li>
       ))}
