@@ -92,7 +92,10 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
   };
 
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.split('?', 1)[0]!.startsWith(`${API_PREFIX}/`)) return reply.callNotFound();
+    const pathname = request.url.split('?', 1)[0]!;
+    // A missing API route or build file is a plain 404, never the app's page (a build file's
+    // answer carries no document policy: plugins/security.ts).
+    if (pathname.startsWith(`${API_PREFIX}/`) || pathname.startsWith('/assets/')) return reply.callNotFound();
     if (exchangeOrderLinkToken(request, reply)) return reply;
     const inputs = pageInputs(
       request.url,

@@ -33,3 +33,27 @@ describe('issue 10: the built files', () => {
     }
   });
 });
+
+describe('issue 28 point 1: a script is sent without the headers of a document', () => {
+  it('carries nosniff and the resource policy but no document policy; a page keeps its policy', async () => {
+    const script = await store.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+
+    const page = await store.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers a missing build file with a plain 404, never the app page without its policy', async () => {
+    for (const url of ['/assets/missing-1.js', '/assets/']) {
+      const missing = await store.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers['content-type'], url).not.toContain('text/html');
+    }
+    // A path that only looks like a build file's keeps the document policy, whatever it reaches.
+    const around = await store.app.inject({ method: 'GET', url: '/assets/%2e%2e/index.html' });
+    expect(around.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

@@ -31,6 +31,14 @@ function staticSecurityHeaders(options: HelmetOptions): Record<string, string> {
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * A script or stylesheet of the web build (page-serving/static-files.ts): a plain file name,
+ * so no encoded or relative path can reach another file (a document) with these headers.
+ */
+const BUILD_FILE = /^\/assets\/[\w-]+(?:\.[\w-]+)*\.(?:js|css)(?:\?|$)/;
+/** The security headers that apply to a script or stylesheet, as opposed to a document. */
+const ASSET_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']);
+
+/**
  * PayPal's hosts for its JS SDK, as PayPal's CSP guidance lists them for script-src,
  * connect-src, frame-src and img-src (developer.paypal.com/sdk/js/best-practices; decision 087).
  * No Braintree: the checkout loads no Fastlane.
@@ -88,8 +96,13 @@ export async function registerSecurity(
     ...policy(options.paypal ? PAYPAL_CSP_HOSTS : []),
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  // The build's fingerprinted scripts and stylesheets are never documents: a policy for what
+  // a document may load or frame says nothing there, and its kilobyte of headers was sent again
+  // with each of the 30 scripts a page starts with (decision 090). They keep what applies to them.
+  const assetHeaders = Object.fromEntries(Object.entries(securityHeaders).filter(([name]) => ASSET_HEADERS.has(name)));
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isCheckoutPage(request.url) ? checkoutHeaders : securityHeaders);
+    const url = request.url;
+    reply.headers(BUILD_FILE.test(url) ? assetHeaders : isCheckoutPage(url) ? checkoutHeaders : securityHeaders);
     done();
   });
   await app.register(compress, { threshold: 1024 });

@@ -18,20 +18,23 @@ const RENDER_SLACK_MS = 2_000;
 const SETTLE_MS = 2_000;
 
 /**
- * Runs `start` once the page has loaded and no query has fetched for SETTLE_MS. The stream
+ * Runs `start` once the page has loaded and no query is fetching SETTLE_MS later. The stream
  * never ends, so opening it later keeps it from holding one of the browser's few HTTP/1.1
  * connections while the page loads, and lets "network idle" waits (screenshots, tools) settle.
+ * One timer at a time: the query cache reports dozens of changes while a page starts, and a
+ * timer cleared and set again for each was a cost of its own there (decision 090).
  */
 function afterStoreSettles(queryClient: QueryClient, start: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    timer = undefined;
+    // A fetch still running re-arms when it ends (the cache reports it).
+    if (queryClient.isFetching() > 0) return;
+    stop();
+    start();
+  };
   const arm = () => {
-    clearTimeout(timer);
-    if (document.readyState !== 'complete' || queryClient.isFetching() > 0) return;
-    timer = setTimeout(() => {
-      if (queryClient.isFetching() > 0) return;
-      stop();
-      start();
-    }, SETTLE_MS);
+    if (timer === undefined && document.readyState === 'complete') timer = setTimeout(check, SETTLE_MS);
   };
   const unsubscribe = queryClient.getQueryCache().subscribe(arm);
   const stop = () => {
