@@ -13,7 +13,9 @@ import { CHROMIUM, ensureChromium, root, waitForOk } from './lib.mjs';
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4390);
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const origin = `http://127.0.0.1:${PORT}`;
-const targets = { performance: 95, cls: 0.02, initialJsKb: 120 };
+// Issue 28's targets. The JavaScript each page may load is budgeted per page in
+// e2e/budgets.spec.ts (npm test), which this report does not repeat.
+const targets = { performance: 95, tbt: 200, cls: 0 };
 
 ensureChromium();
 buildIfNeeded();
@@ -158,11 +160,12 @@ function report(rows) {
   for (const row of rows) {
     const misses = [
       row.performance < targets.performance && `performance ${row.performance} < ${targets.performance}`,
-      row.cls > targets.cls && `CLS ${row.cls.toFixed(3)} > ${targets.cls}`,
-      row.jsKb > targets.initialJsKb && `JS ${row.jsKb.toFixed(1)} KB > ${targets.initialJsKb} KB`,
+      row.tbt > targets.tbt && `TBT ${Math.round(row.tbt)} ms > ${targets.tbt} ms`,
+      // Lighthouse reports a layout shift below 0.0005 as 0.000.
+      row.cls >= 0.0005 && `CLS ${row.cls.toFixed(3)} > ${targets.cls}`,
       row.adminLoaded && 'admin code loaded',
     ].filter(Boolean);
-    console.log(`${row.name.padEnd(9)} ${misses.length === 0 ? 'meets every target' : `MISSED: ${misses.join('; ')}`}`);
+    console.log(`${row.name.padEnd(9)} ${misses.length === 0 ? 'met' : `MISSED: ${misses.join('; ')}`}`);
   }
 }
 

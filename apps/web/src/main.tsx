@@ -71,7 +71,7 @@ async function start(root: HTMLElement): Promise<void> {
   }
   // Each step below is a task of its own, so that a tap or a scroll waits for one step at most
   // (on a phone 4x slower than this machine, the whole start-up in one task blocked input for
-  // about 160 ms; decision 090). The language catalogue and the route's code were fetched with
+  // about 160 ms; decision 092). The language catalogue and the route's code were fetched with
   // the entry (boot.js preloads them).
   await nextTask();
   const i18nReady = initI18n();

@@ -98,7 +98,7 @@ export async function registerSecurity(
   });
   // The build's fingerprinted scripts and stylesheets are never documents: a policy for what
   // a document may load or frame says nothing there, and its kilobyte of headers was sent again
-  // with each of the 30 scripts a page starts with (decision 090). They keep what applies to them.
+  // with each of the 30 scripts a page starts with (decision 092). They keep what applies to them.
   const assetHeaders = Object.fromEntries(Object.entries(securityHeaders).filter(([name]) => ASSET_HEADERS.has(name)));
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;

@@ -22,7 +22,7 @@ const SETTLE_MS = 2_000;
  * never ends, so opening it later keeps it from holding one of the browser's few HTTP/1.1
  * connections while the page loads, and lets "network idle" waits (screenshots, tools) settle.
  * One timer at a time: the query cache reports dozens of changes while a page starts, and a
- * timer cleared and set again for each was a cost of its own there (decision 090).
+ * timer cleared and set again for each was a cost of its own there (decision 092).
  */
 function afterStoreSettles(queryClient: QueryClient, start: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
