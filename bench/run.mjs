@@ -2,7 +2,8 @@
 // built server against it as `npm start` does (building what is stale; NODE_ENV=production,
 // LOG_LEVEL=warn, 127.0.0.1) and loads it with autocannon, row by row: listings rotating over
 // categories, sorts, pages and a tag filter (cache misses included), one cached listing next to a plain node:http server sending the same
-// bytes, a product's data, cached product pages' HTML, search rotating over realistic terms;
+// bytes, a product's data, cached product pages' HTML, search rotating over realistic terms,
+// image variants encoded for the first time (sharp, every width and format of the demo artwork);
 // then the checkout row (bench/checkout.ts). Each row prints req/s, p50/p95/p99 over answered
 // requests, failed requests, the server's peak resident memory during the row, and its target:
 // "met", or "MISSED" when the target is not reached or when any request failed or timed out.
@@ -20,8 +21,10 @@
 //   BENCH_PORT          the server's port (default 4320; the plain server takes the next one)
 //   BENCH_ONLY          comma-separated words: only the rows whose name holds one: listing
 //                       (both listing rows), plain (the cached listing), product (data and
-//                       page), data, HTML, search, checkout
+//                       page), data, HTML, search, image, checkout
 //   BENCH_LISTING_PAGES listing pages rotated, 1..N (default 20; keep N within the API's page bound)
+//   BENCH_NODE_FLAGS    extra Node flags for the server, after the ones npm start gives it
+//                       (for trying a setting; printed in the header)
 //   BENCH_KEEP=1        keeps the temp data directory (PGlite database, media; a PostgreSQL
 //                       server is removed all the same)
 import { fork, spawn } from 'node:child_process';
@@ -30,8 +33,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
-import { root, waitForOk } from '../scripts/lib.mjs';
+import { root, SERVER_ENV, waitForOk } from '../scripts/lib.mjs';
 import { openBenchDatabase } from './database.mjs';
+import { imageVariantPaths } from './image-variant-paths.mjs';
 import { load } from './load.mjs';
 import { mib, residentBytes, watchPeak } from './memory.mjs';
 import { newSearchTerms, SEARCH_TERMS } from './search-terms.mjs';
@@ -47,6 +51,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4320);
 const LISTING_PAGES = Number(process.env.BENCH_LISTING_PAGES ?? 20);
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const KEEP = Boolean(process.env.BENCH_KEEP);
+const EXTRA_NODE_FLAGS = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
 const BASE = `http://127.0.0.1:${PORT}`;
 const PLAIN = `http://127.0.0.1:${PORT + 1}`;
 /**
@@ -90,6 +95,7 @@ const wanted = (name) => !ONLY || ONLY.some((word) => name.includes(word));
 
 function serverEnv() {
   return {
+    ...SERVER_ENV,
     ...process.env,
     ...database.env,
     NODE_ENV: 'production',
@@ -121,7 +127,7 @@ function runTsx(file, env = {}) {
 
 /** The built server, as `npm start` runs it: from source (tsx) it held some 60 MiB more, its loader thread and source maps. */
 async function startServer() {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...EXTRA_NODE_FLAGS, 'apps/server/dist/main.js'], {
     cwd: root,
     env: serverEnv(),
     // Its startup banner (with a one-time admin password for this throwaway store) is not shown.
@@ -224,6 +230,10 @@ function printHeader(seedSeconds) {
     `machine      ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}), ` +
       `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${load.join(' ')} (busy if well above 0); Node ${process.version}`,
   );
+  const env = Object.keys(SERVER_ENV).map((name) => `${name}=${serverEnv()[name]}`);
+  console.log(
+    `server       ${[...EXTRA_NODE_FLAGS, 'apps/server/dist/main.js', ...env].join(' ')} (as npm start runs it)`,
+  );
   console.log(
     `memory       peak RSS of the server process (Node${DB === 'postgres' ? '; PostgreSQL runs in its own processes, not counted' : ', PGlite inside it'})`,
   );
@@ -258,11 +268,11 @@ async function main() {
   const searchPaths = SEARCH_TERMS.map((term) => `/api/search?q=${encodeURIComponent(term)}`);
 
   const rows = [];
-  const measureRow = async (name, paths, { headers, target, plain, fresh }) => {
+  const measureRow = async (name, paths, { headers, target, plain, fresh, connections = CONNECTIONS }) => {
     if (!wanted(name)) return;
     process.stdout.write(`bench: ${name} … `);
     const watch = watchPeak(server.pid);
-    const options = { paths, connections: CONNECTIONS, headers };
+    const options = { paths, connections, headers };
     // A row of fresh requests warms up on the end of its list and is measured from the start.
     await load({ ...options, ...(fresh && { paths: [...paths].reverse() }), base: BASE, seconds: WARMUP });
     const stats = await load({ ...options, base: BASE, seconds: DURATION });
@@ -339,6 +349,20 @@ async function main() {
     newTerms.map((term) => `/api/search?q=${encodeURIComponent(term)}`),
     { target: searchTarget, fresh: true },
   );
+
+  // Two at a time: the server encodes one variant at a time (one core is left to the API), so
+  // ten connections would only wait in its queue past autocannon's 10 s timeout on a busy machine.
+  const imageName = 'image variants (every width and format of the demo artwork, each encoded once, 2 connections)';
+  if (wanted(imageName)) {
+    // Imported once the build is fresh (buildIfNeeded builds the contracts first).
+    const contracts = await import('@marquee/contracts');
+    const paths = imageVariantPaths(path.join(database.dataDir, 'media'), contracts);
+    await measureRow(`${imageName}; ${paths.length} variants`, paths, {
+      target: (s) => verdict(s, true, `memory only (< ${TARGETS.memoryMiB} MiB)`),
+      fresh: true,
+      connections: 2,
+    });
+  }
 
   printHeader(seedSeconds);
   console.log('');

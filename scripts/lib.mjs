@@ -69,3 +69,18 @@ export async function waitForOk(url, { child, what = url, timeoutMs = 120_000 } 
   }
   throw new Error(`${what} did not answer within ${timeoutMs / 1000} s`);
 }
+
+/**
+ * The environment the production server runs with, set by `npm start` and by `npm run bench`
+ * (which measures the server as `npm start` runs it): glibc's allocator settings (decision 090).
+ * sharp's encoders (libvips, libaom, librsvg) allocate and free tens of MB per image variant on
+ * their own threads; by default each thread's malloc arena keeps what it freed, and one variant
+ * after another took the process from 300 to 700 MiB resident. Two arenas, and blocks of 128 KiB
+ * or more mapped on their own (returned to the system when freed), keep it near its size at rest.
+ * A variable already set in the caller's environment wins.
+ */
+export const SERVER_ENV = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+};

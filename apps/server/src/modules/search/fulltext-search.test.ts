@@ -14,7 +14,10 @@ import {
   seqScans,
   type ExplainStatementsOptions,
 } from '../../test/query-plan.js';
+import { containsPattern } from '../../lib/like-pattern.js';
+import { englishWordQueries, queryWords } from './fulltext-query.js';
 import { CANDIDATES, searchFulltext } from './fulltext-search.js';
+import { searchSmallTables } from './search-queries.js';
 
 const GENERATED = 20_000;
 
@@ -79,6 +82,22 @@ describe('full-text search on a generated catalogue', () => {
     await database.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, archived.id));
     expect(await titles('marrowfield')).toEqual([]);
     expect(await titles('marowfield')).toEqual([]);
+  });
+
+  it('issue 28 reads the word being typed as the title words it starts, not as a prefix (decision 090)', async () => {
+    const words = queryWords('nebula dri');
+    const { corrections } = await searchSmallTables(
+      database.db,
+      'nebula dri',
+      containsPattern('nebula dri'),
+      undefined,
+      words,
+    );
+    expect(corrections[1]?.completions).toEqual(['drift']);
+    expect(englishWordQueries(words, corrections)).toEqual(['nebula', "(dri | 'drift')"]);
+    const found = await titles('nebula dri');
+    expect(found).toHaveLength(10);
+    for (const title of found) expect(title).toContain('Nebula Drift');
   });
 
   it('matches nothing for a term without letters or digits', async () => {

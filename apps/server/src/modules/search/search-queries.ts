@@ -11,7 +11,7 @@ import { SEARCH_GROUP_LIMIT, type SearchResults } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/execute-rows.js';
 import { categories, customPages, films, productTags } from '../../db/schema/index.js';
-import type { WordCorrections } from './fulltext-query.js';
+import { MIN_PREFIX_LENGTH, type WordCorrections } from './fulltext-query.js';
 import { textArray } from './text-array.js';
 import { WORD_SIMILARITY_THRESHOLD } from './trigram.js';
 
@@ -69,12 +69,32 @@ const MIN_CORRECTED_LENGTH = 3;
 const englishStem = (word: SQL) => sql`coalesce((ts_lexize('english_stem', ${word}))[1], ${word})`;
 
 /**
+ * Dictionary words a typed prefix is written out as, at most (fulltext-query.ts): more, and
+ * the prefix is matched as a prefix.
+ */
+const MAX_COMPLETIONS = 32;
+
+/**
+ * The dictionary's words starting with the last word, or null: for a short word, a word with
+ * a digit (the dictionary holds no numbers), or more than MAX_COMPLETIONS of them. A word of
+ * letters and digits holds no LIKE wildcard.
+ */
+function completions(words: string[]): SQL {
+  const last = words.at(-1) ?? '';
+  if (last.length < MIN_PREFIX_LENGTH || /\p{N}/u.test(last)) return sql`null::json`;
+  return sql`(select case when count(*) > ${MAX_COMPLETIONS} then null else coalesce(json_agg(c.lexeme), '[]'::json) end
+    from (select lexeme from search_lexemes where lexeme like ${`${last}%`} limit ${MAX_COMPLETIONS + 1}) c)`;
+}
+
+/**
  * Per word, the dictionary lexemes most like it by pg_trgm's `%` (its default similarity 0.3
- * lets one wrong letter in five through), and the forms a title may hold it in. search_lexemes
- * is kept by migration 0008's triggers; the app never writes it.
+ * lets one wrong letter in five through), the forms a title may hold it in, and for the last
+ * word its completions. search_lexemes is kept by migration 0008's triggers; the app never
+ * writes it.
  */
 function dictionaryCorrections(words: string[]): SQL {
-  return sql`(select coalesce(json_agg(json_build_object('lexemes', l.lexemes, 'forms', l.forms) order by w.ord), '[]'::json)
+  return sql`(select coalesce(json_agg(json_build_object('lexemes', l.lexemes, 'forms', l.forms,
+      'completions', case when w.ord = ${words.length} then ${completions(words)} end) order by w.ord), '[]'::json)
     from unnest(${textArray(words)}) with ordinality as w(word, ord)
     cross join lateral (
       select coalesce(json_agg(x.lexeme), '[]'::json) as lexemes,

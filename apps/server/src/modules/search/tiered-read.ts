@@ -41,7 +41,10 @@ export interface Tier {
   sampleFirst: boolean;
   /** Columns the ranking needs besides id, title, translations and price. */
   columns?: SQL;
-  /** Which candidates `c` can rank among the best, so the ranking computes less; `candidates` names them all. */
+  /**
+   * Which candidates `c` are ranked: those that can be among the best, so the ranking computes
+   * less, or those a test too costly for the read admits; `candidates` names them all.
+   */
   among?: (candidates: SQL) => SQL;
 }
 
