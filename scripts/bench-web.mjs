@@ -8,7 +8,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { CHROMIUM, ensureChromium, root, waitForOk } from './lib.mjs';
+import { CHROMIUM, ensureChromium, root, SERVER_ENV, waitForOk } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4390);
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -24,7 +24,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-bench-web-'));
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
+  // The allocator settings `npm start` uses (decision 090), unless the environment sets its own.
   env: {
+    ...SERVER_ENV,
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(PORT),
