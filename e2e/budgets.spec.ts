@@ -25,10 +25,11 @@ const JS_BUDGET_KB = {
  * same page alike. Median of three loads.
  */
 const BLOCKING_BUDGET_MS = {
-  '/': 350,
-  '/category/1': 350,
-  '/product/1': 300,
-  '/film/1': 300,
+  // Medians measured when the budgets were set (issue 28), before -> after its changes.
+  '/': 150, // 140 -> 111 ms
+  '/category/1': 110, // 132 -> 62 ms
+  '/product/1': 125, // 155 -> 88 ms
+  '/film/1': 140, // 167 -> 100 ms
 } as const;
 
 /** The reference page's main-thread time on the machine the budgets were set on (ms, best of three). */
@@ -91,9 +92,10 @@ async function loadTasks(browser: Browser, url: string, prepare?: (page: Page) =
     await page.waitForTimeout(3000);
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     const path = new URL(url, 'http://x').pathname;
-    const parse = [...traceEvents]
-      .reverse()
-      .find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.endsWith(path));
+    // The document's first parsing slice (the parser yields, so a long page has several).
+    const parse = traceEvents
+      .filter((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.endsWith(path))
+      .sort((a, b) => a.ts - b.ts)[0];
     if (!parse) throw new Error(`no document parse of ${url} in the trace`);
     const paint = traceEvents.find(
       (event) => event.name === 'firstContentfulPaint' && event.pid === parse.pid && event.ts >= parse.ts,
