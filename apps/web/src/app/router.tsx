@@ -71,9 +71,12 @@ const storeLoader = (client: QueryClient) => () => {
   return null;
 };
 
-/** The admin's gate and its login both wait for the session: it is asked while their code loads. */
+/**
+ * The admin's gate and its login both wait for the session: the browser asks for it while their
+ * code loads. The server, which leaves the admin to the browser, asks nothing.
+ */
 const adminLoader = (client: QueryClient) => () => {
-  void client.prefetchQuery(sessionQueryOptions());
+  if (!import.meta.env.SSR) void client.prefetchQuery(sessionQueryOptions());
   return null;
 };
 
