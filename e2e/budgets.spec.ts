@@ -25,11 +25,14 @@ const JS_BUDGET_KB = {
  * same page alike. Median of three loads.
  */
 const BLOCKING_BUDGET_MS = {
-  // Medians measured when the budgets were set (issue 28), before -> after its changes.
-  '/': 150, // 140 -> 111 ms
-  '/category/1': 110, // 132 -> 62 ms
-  '/product/1': 125, // 155 -> 88 ms
-  '/film/1': 140, // 167 -> 100 ms
+  // Medians measured when the budgets were set (issue 28, a machine at load 5-15), before ->
+  // after its changes. The budgets allow for a quiet machine's figures, not yet measured: about
+  // twice today's, so a change that doubles the start-up's blocking fails. Tighten them from a
+  // quiet machine's figures.
+  '/': 300, // 140 -> 111 ms
+  '/category/1': 250, // 132 -> 62 ms
+  '/product/1': 250, // 155 -> 88 ms
+  '/film/1': 300, // 167 -> 100 ms
 } as const;
 
 /** The reference page's main-thread time on the machine the budgets were set on (ms, best of three). */
