@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
+import { openMigratedPglite } from './pglite-template.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a
@@ -9,11 +10,7 @@ import { migrateDatabase } from '../db/migrate.js';
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({});
-    await migrateDatabase(database);
-    return database;
-  }
+  if (!serverUrl) return openMigratedPglite();
   const name = `marquee_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
