@@ -58,7 +58,16 @@ async function openPglite(dataDir: string | undefined, logger?: { logQuery(query
     mkdirSync(dir, { recursive: true });
     if (!existsSync(path.join(dir, 'PG_VERSION'))) await createClusterInChild(dir);
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm }, startParams: pgliteStartParams() });
+  return pgliteHandle(await PGlite.create(dir, pgliteOptions()), logger);
+}
+
+/** The options every PGlite of the store opens with: the trigram extension and our memory settings. */
+export function pgliteOptions() {
+  return { extensions: { pg_trgm }, startParams: pgliteStartParams() };
+}
+
+/** The store's handle on an open PGlite client (the test template opens one from copied files). */
+export function pgliteHandle(client: PGlite, logger?: { logQuery(query: string): void }): Database {
   const db = drizzlePglite(client, { schema, casing: 'snake_case', ...(logger ? { logger } : {}) }) as unknown as Db;
   return {
     db,

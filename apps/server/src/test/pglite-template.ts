@@ -1,11 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { pgliteStartParams, type Database, type Db } from '../db/client.js';
+import { pgliteHandle, pgliteOptions, type Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
-import * as schema from '../db/schema/index.js';
-
-const options = () => ({ extensions: { pg_trgm }, startParams: pgliteStartParams() });
 
 /**
  * The files of a migrated PGlite database, made once per test process: a server test file's
@@ -15,9 +10,9 @@ const options = () => ({ extensions: { pg_trgm }, startParams: pgliteStartParams
 let migratedFiles: Promise<Blob> | undefined;
 
 async function dumpMigrated(): Promise<Blob> {
-  const client = await PGlite.create(options());
+  const client = await PGlite.create(pgliteOptions());
   try {
-    await migrateDatabase(wrap(client));
+    await migrateDatabase(pgliteHandle(client));
     return await client.dumpDataDir('none');
   } finally {
     await client.close();
@@ -27,16 +22,5 @@ async function dumpMigrated(): Promise<Blob> {
 /** A fresh in-memory database with every migration applied, from the process's template. */
 export async function openMigratedPglite(): Promise<Database> {
   migratedFiles ??= dumpMigrated();
-  return wrap(await PGlite.create({ ...options(), loadDataDir: await migratedFiles }));
-}
-
-// The same handle as db/client.ts's openPglite gives: its options have no way to load files.
-function wrap(client: PGlite): Database {
-  return {
-    db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db,
-    driver: 'pglite',
-    embeddedMemoryBytes: () => (client as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.buffer.byteLength,
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
-    close: () => client.close(),
-  };
+  return pgliteHandle(await PGlite.create({ ...pgliteOptions(), loadDataDir: await migratedFiles }));
 }
