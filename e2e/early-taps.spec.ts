@@ -77,6 +77,34 @@ test.describe('issue 10 early taps on a throttled phone @phone', () => {
     await expect(line.getByRole('group', { name: /Quantity/ }).locator('output')).toHaveText('2');
   });
 
+  test('issue 28 a tap that comes while the kept taps are being replayed waits for them: the stepper, then Add to Cart', async ({
+    page,
+  }) => {
+    const product = await productInStock(page);
+    await openEarly(page, `/product/${product.id}`);
+    const increase = page.getByRole('button', { name: 'Increase quantity' });
+    await increase.waitFor();
+    await expectNotHydrated(page);
+    await increase.click();
+    // Add to Cart is tapped the moment the app marks itself hydrated, which is when it starts
+    // replaying the kept taps: before they have all been replayed (a CI run caught a real tap
+    // there, which added one item while the stepper showed two).
+    await page.evaluate(() => {
+      const tapAdd = () =>
+        Array.from(document.querySelectorAll('button'))
+          .find((button) => button.textContent?.startsWith('Add to Cart'))
+          ?.click();
+      new MutationObserver((_records, observer) => {
+        if (!('hydrated' in document.documentElement.dataset)) return;
+        observer.disconnect();
+        tapAdd();
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+    });
+
+    await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible(EFFECT);
+    await expect(page.getByText(`2 ${product.title} added to your cart`)).toBeVisible();
+  });
+
   test('issue 10 SF-CARD-02 an impatient double tap on Add to Cart before hydration adds one, as after it', async ({
     page,
   }) => {
