@@ -53,6 +53,17 @@ async function productInStock(page: Page): Promise<Product> {
 
 const EFFECT = { timeout: 30_000 };
 
+/** Opens a product in stock on the throttled phone and taps the stepper's "+" before hydration. */
+async function tapIncreaseEarly(page: Page): Promise<Product> {
+  const product = await productInStock(page);
+  await openEarly(page, `/product/${product.id}`);
+  const increase = page.getByRole('button', { name: 'Increase quantity' });
+  await increase.waitFor();
+  await expectNotHydrated(page);
+  await increase.click();
+  return product;
+}
+
 test.describe('issue 10 early taps on a throttled phone @phone', () => {
   test.beforeEach(({ page: _page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the phone profile (390 px) is the one that matters');
@@ -61,12 +72,7 @@ test.describe('issue 10 early taps on a throttled phone @phone', () => {
   test('issue 10 SF-PROD-13 SF-CART-01 the quantity stepper and Add to Cart tapped before hydration add the line', async ({
     page,
   }) => {
-    const product = await productInStock(page);
-    await openEarly(page, `/product/${product.id}`);
-    const increase = page.getByRole('button', { name: 'Increase quantity' });
-    await increase.waitFor();
-    await expectNotHydrated(page);
-    await increase.click();
+    const product = await tapIncreaseEarly(page);
     await page.getByRole('button', { name: /^Add to Cart/ }).click();
 
     await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible(EFFECT);
@@ -80,24 +86,17 @@ test.describe('issue 10 early taps on a throttled phone @phone', () => {
   test('issue 28 a tap that comes while the kept taps are being replayed waits for them: the stepper, then Add to Cart', async ({
     page,
   }) => {
-    const product = await productInStock(page);
-    await openEarly(page, `/product/${product.id}`);
-    const increase = page.getByRole('button', { name: 'Increase quantity' });
-    await increase.waitFor();
-    await expectNotHydrated(page);
-    await increase.click();
+    const product = await tapIncreaseEarly(page);
     // Add to Cart is tapped the moment the app marks itself hydrated, which is when it starts
     // replaying the kept taps: before they have all been replayed (a CI run caught a real tap
     // there, which added one item while the stepper showed two).
     await page.evaluate(() => {
-      const tapAdd = () =>
-        Array.from(document.querySelectorAll('button'))
-          .find((button) => button.textContent?.startsWith('Add to Cart'))
-          ?.click();
       new MutationObserver((_records, observer) => {
         if (!('hydrated' in document.documentElement.dataset)) return;
         observer.disconnect();
-        tapAdd();
+        Array.from(document.querySelectorAll('button'))
+          .find((button) => button.textContent?.startsWith('Add to Cart'))
+          ?.click();
       }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
     });
 
