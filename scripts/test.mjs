@@ -1,17 +1,79 @@
-// `npm test`: lint, typecheck, unit + API tests on PGlite, then the end-to-end suite in Chromium.
-// Each step's time is printed at the end, so a slow CI run says where its minutes went.
-import { run } from './lib.mjs';
+// `npm test`: every suite CI runs, arranged for a 2-core machine (decision 093).
+//   1. The build, ESLint and the type check, side by side.
+//   2. The browser tests that time the browser (tagged @timing), with nothing else running.
+//   3. The rest of the browser suite, and beside it, at a lower CPU priority so the browser keeps
+//      its pace, the unit and API tests on PGlite and then on a throwaway PostgreSQL server.
+// The steps that run beside another keep their output in a log printed when they end, so the
+// browser suite's list stays readable. Every step runs even when another fails; the run fails
+// if any did. Each step's time is printed at the end.
+import { spawn } from 'node:child_process';
+import { openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureChromium, root } from './lib.mjs';
+import { playwright, prepareE2e } from './e2e.mjs';
 
-const steps = [
-  ['lint', 'npm', ['run', 'lint']],
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  ['vitest', 'npx', ['vitest', 'run']],
-  ['e2e', 'node', ['scripts/e2e.mjs']],
-];
 const times = [];
-for (const [name, command, args] of steps) {
+const failed = [];
+
+/** Runs a command with its output kept in a log, printed (and the outcome noted) when it ends. */
+function quietly(name, command, args) {
+  const log = path.join(tmpdir(), `marquee-test-${process.pid}-${name.replace(/\W+/g, '-')}.log`);
+  const out = openSync(log, 'w');
   const started = Date.now();
-  run(command, args);
-  times.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', out, out], cwd: root });
+    child.on('exit', (code, signal) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      const ok = code === 0;
+      console.log(`\n──── ${name}: ${ok ? 'passed' : `FAILED (exit ${code ?? signal})`} in ${seconds} s ────`);
+      console.log(readFileSync(log, 'utf8').trimEnd());
+      console.log(`──── end of ${name} ────\n`);
+      rmSync(log, { force: true });
+      times.push(`${name} ${seconds} s`);
+      if (!ok) failed.push(name);
+      resolve(ok);
+    });
+  });
 }
+
+async function timed(name, work) {
+  const started = Date.now();
+  const code = await work();
+  times.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
+  if (code !== 0) failed.push(name);
+}
+
+/** Below the browser's priority: these fill the CPU time the browser suite leaves idle. */
+const niced = (command, args) => ['nice', ['-n', '10', command, ...args]];
+
+ensureChromium();
+await Promise.all([
+  quietly('build', 'node', ['scripts/build-if-needed.mjs']),
+  quietly('lint', 'npm', ['run', 'lint']),
+  quietly('typecheck', 'npm', ['run', 'typecheck']),
+]);
+if (failed.includes('build')) {
+  console.error('\n✗ the build failed: the browser suite cannot run');
+  process.exit(1);
+}
+
+const { env, cleanup } = prepareE2e();
+try {
+  await timed('e2e @timing (alone)', () => playwright(['--grep', '@timing'], env));
+  await Promise.all([
+    timed('e2e', () => playwright(['--grep-invert', '@timing'], env)),
+    (async () => {
+      await quietly('vitest on PGlite', ...niced('npx', ['vitest', 'run']));
+      await quietly('vitest on PostgreSQL', ...niced('node', ['scripts/test-postgres.mjs']));
+    })(),
+  ]);
+} finally {
+  cleanup();
+}
+
 console.log(`\nnpm test: ${times.join(', ')}`);
+if (failed.length > 0) {
+  console.error(`✗ failed: ${failed.join(', ')}`);
+  process.exit(1);
+}
