@@ -50,6 +50,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // Stopped as in production, so it lets go of its data directory: npm test's second pass
+    // starts a store on the same one (scripts/test.mjs).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
