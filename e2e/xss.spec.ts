@@ -32,7 +32,7 @@ interface Surface {
    * opened after each write, and the value read first (`read`) is put back at the end.
    */
   kind: 'rows' | 'setting';
-  /** The modes written (both unless said): one is enough where no field is a URL or a colour. */
+  /** The modes tried, in order, until one is written ('all', then 'text', unless said): 'text' alone where no field is a URL or a colour. */
   modes?: readonly Mode[];
   /** The storefront pages that show the written rows (a language, when the page is in Hebrew). */
   pages: (created: Json[]) => { url: string; language?: 'he' }[];
@@ -352,13 +352,16 @@ test.describe('R-41 XSS payloads render inert in the browser (issue 14)', () => 
       try {
         const payloads = xssSample(PER_SURFACE);
         for (const [index, { payload }] of payloads.entries()) {
-          for (const mode of surface.modes ?? (['text', 'all'] as const)) {
+          // One write per payload where the store takes it everywhere ('all', text included);
+          // where it refuses the payload as an address or a colour, the text alone, which it
+          // must take. Every payload reaches a page in its text either way, with half the pages.
+          for (const mode of surface.modes ?? (['all', 'text'] as const)) {
             const response = await writer.fetch(writeUrl, {
               method: surface.write.method,
               data: surface.write.body(payload, marker, index, mode),
               headers: { 'x-forwarded-for': writeAddress() },
             });
-            if (index === 0 && mode === 'text' && [404, 405].includes(response.status())) {
+            if (index === 0 && [404, 405].includes(response.status())) {
               test.skip(true, `${surface.write.method} ${writeUrl} is not built yet (${response.status()})`);
             }
             const label = `${mode} ${JSON.stringify(payload)}: ${response.status()} ${await response.text()}`;
@@ -376,6 +379,7 @@ test.describe('R-41 XSS payloads render inert in the browser (issue 14)', () => 
                 await openAndCheck(page, surface, target.url, { marker, baselineCsp, dialogs });
               }
             }
+            if (isWritten(response)) break;
           }
         }
         if (surface.kind === 'rows') {
