@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { admin, expect, expectAccessible, newShopper, signUpThroughUi, test } from './fixtures';
+import { admin, expect, expectAccessible, newShopper, signUpThroughApi, test } from './fixtures';
 
 interface Product {
   id: number;
@@ -48,7 +48,7 @@ test.describe('account: Orders and Dream Box tabs (issue 12)', () => {
     page,
   }) => {
     const shopper = newShopper();
-    await signUpThroughUi(page, shopper);
+    await signUpThroughApi(page, shopper);
     const products = await productsInStock(page, 3);
     const orderNumber = await placeOrder(page, shopper, products);
 
@@ -99,7 +99,7 @@ test.describe('account: Orders and Dream Box tabs (issue 12)', () => {
 
     // ACC-21: another customer gets not-found for this order, with the way back to their own list.
     await page.context().clearCookies();
-    await signUpThroughUi(page, newShopper());
+    await signUpThroughApi(page, newShopper());
     await page.goto(`/account?tab=orders&order=${orderNumber}`);
     await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
     await expect(page.getByText(products[0]!.title)).toHaveCount(0);
@@ -113,7 +113,7 @@ test.describe('account: Orders and Dream Box tabs (issue 12)', () => {
     browser,
   }) => {
     const shopper = newShopper();
-    await signUpThroughUi(page, shopper);
+    await signUpThroughApi(page, shopper);
     const orderNumber = await placeOrder(page, shopper, await productsInStock(page, 1));
 
     // The admin ships it with UPS, in a browser of their own.
@@ -150,7 +150,7 @@ test.describe('account: Orders and Dream Box tabs (issue 12)', () => {
   test('ACC-23 MSG-ACC-08 without a subscription the Dream Box tab offers Browse Dream Box Options, to the checkout offer @phone', async ({
     page,
   }) => {
-    await signUpThroughUi(page, newShopper());
+    await signUpThroughApi(page, newShopper());
     await page.goto('/account');
     await page.getByRole('tab', { name: 'Dream Box' }).click();
     await expect(page).toHaveURL(/\/account\?tab=dream-box$/);
@@ -168,7 +168,7 @@ test.describe('account: Orders and Dream Box tabs (issue 12)', () => {
   test('ACC-22 a Dream Box taken at checkout shows its picks, price and billing date, and is cancelled in the store', async ({
     page,
   }) => {
-    await signUpThroughUi(page, newShopper());
+    await signUpThroughApi(page, newShopper());
     const config = (await (await page.request.get('/api/checkout/config')).json()) as {
       dreamBox: { films: { title: string }[]; categories: { name: string }[] };
     };

@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { apiPaths } from '@marquee/contracts';
 import { simpleParser } from 'mailparser';
-import { expect, expectAccessible, newShopper, signUpThroughUi, test } from './fixtures';
+import { expect, expectAccessible, newShopper, signUpThroughApi, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 type Shopper = ReturnType<typeof newShopper>;
@@ -63,7 +63,7 @@ async function confirmPassword(page: Page, password: string) {
 /** A new customer on /account's Account Details, their profile loaded. */
 async function openAccount(page: Page): Promise<Shopper> {
   const shopper = newShopper();
-  await signUpThroughUi(page, shopper);
+  await signUpThroughApi(page, shopper);
   await page.goto('/account');
   await expect(page.getByText('Secure Session Active')).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue(shopper.firstName);

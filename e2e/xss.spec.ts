@@ -354,7 +354,7 @@ test.describe('R-41 XSS payloads render inert in the browser (issue 14)', () => 
         for (const [index, { payload }] of payloads.entries()) {
           // One write per payload where the store takes it everywhere ('all', text included);
           // where it refuses the payload as an address or a colour, the text alone, which it
-          // must take. Every payload reaches a page in its text either way, with half the pages.
+          // must take. Every payload reaches a page in its text either way.
           for (const mode of surface.modes ?? (['all', 'text'] as const)) {
             const response = await writer.fetch(writeUrl, {
               method: surface.write.method,

@@ -47,8 +47,8 @@ async function timed(name, work) {
 }
 
 /**
- * At the lowest priority: these take only the CPU time the browser suite leaves idle, so it runs
- * at the pace it has alone (at nice 10 they took a fifth of its time; decision 093).
+ * At the lowest priority: these take the CPU time the browser suite leaves idle. At nice 10 they
+ * slowed its tests by a sixth and finished 500 s before it (decision 093).
  */
 const niced = (command, args) => ['nice', ['-n', '19', command, ...args]];
 
