@@ -1,12 +1,11 @@
 // `npm run test:e2e`: builds the store, prepares a fresh data directory with an admin,
-// and runs the Playwright suite in Debian's Chromium (installed here when missing).
+// and runs the Playwright suite in Debian's Chromium headless shell (installed here when missing).
 // `npm test` (scripts/test.mjs) runs the suite in two passes on one data directory.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { ensureChromium, root, run } from './lib.mjs';
+import { ensureChromium, run, start } from './lib.mjs';
 
 /** A data directory with the e2e admin in it, and the environment the suite runs with. */
 export function prepareE2e() {
@@ -31,7 +30,7 @@ export function prepareE2e() {
 /** Runs `playwright test args…`; resolves with its exit code. */
 export function playwright(args, env) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['playwright', 'test', ...args], { stdio: 'inherit', cwd: root, env });
+    const child = start('npx', ['playwright', 'test', ...args], { env });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }

@@ -54,7 +54,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /**
  * The browser the rest of the end-to-end suite runs in: the same engine without the desktop
  * browser around it, as Playwright's own headless mode uses. It costs the suite about a fifth
- * less CPU (decision 093). playwright.config.ts reads it too.
+ * less CPU (decision 093). playwright.config.ts reads the same variable.
  */
 export const E2E_CHROMIUM = process.env.E2E_CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 

@@ -8,11 +8,10 @@
 // The steps that run beside another keep their output in a log printed when they end, so the
 // browser suite's list stays readable. Every step runs even when another fails; the run fails
 // if any did. Each step's time is printed at the end.
-import { spawn } from 'node:child_process';
-import { openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureChromium, root } from './lib.mjs';
+import { start } from './lib.mjs';
 import { playwright, prepareE2e } from './e2e.mjs';
 
 const times = [];
@@ -24,8 +23,9 @@ function quietly(name, command, args) {
   const out = openSync(log, 'w');
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', out, out], cwd: root });
+    const child = start(command, args, { stdio: ['ignore', out, out] });
     child.on('exit', (code, signal) => {
+      closeSync(out);
       const seconds = Math.round((Date.now() - started) / 1000);
       const ok = code === 0;
       console.log(`\n──── ${name}: ${ok ? 'passed' : `FAILED (exit ${code ?? signal})`} in ${seconds} s ────`);
@@ -52,7 +52,6 @@ async function timed(name, work) {
  */
 const niced = (command, args) => ['nice', ['-n', '19', command, ...args]];
 
-ensureChromium();
 await quietly('build', 'node', ['scripts/build-if-needed.mjs']);
 if (failed.includes('build')) {
   console.error('\n✗ the build failed: the browser suite cannot run');
