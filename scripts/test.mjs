@@ -1,6 +1,8 @@
 // `npm test`: every suite CI runs, arranged for a 2-core machine (decision 093).
 //   1. The build.
-//   2. The browser tests that time the browser (tagged @timing), with nothing else running.
+//   2. The tests that time something (tagged @timing in their names), with nothing else running:
+//      the browser's, then the API's on PGlite and on PostgreSQL. Beside another suite at nice 19
+//      a test gets a sliver of a core; a chat message that takes 0.1 s alone took 5.3 s there.
 //   3. The rest of the browser suite, and beside it, at a lower CPU priority so the browser keeps
 //      its pace: ESLint, the type check, then the unit and API tests on PGlite and on a throwaway
 //      PostgreSQL server. The browser suite leaves about a third of the CPU idle (it waits for
@@ -8,7 +10,7 @@
 // The steps that run beside another keep their output in a log printed when they end, so the
 // browser suite's list stays readable. Every step runs even when another fails; the run fails
 // if any did. Each step's time is printed at the end.
-import { closeSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { start } from './lib.mjs';
@@ -52,6 +54,16 @@ async function timed(name, work) {
  */
 const niced = (command, args) => ['nice', ['-n', '19', command, ...args]];
 
+/** The unit and API test files with a test tagged @timing: the quiet phase runs only those. */
+function timingTestFiles() {
+  return readdirSync('apps', { recursive: true })
+    .map((file) => path.join('apps', file))
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
+    .filter((file) => readFileSync(file, 'utf8').includes('@timing'));
+}
+const TIMED = ['-t', '@timing'];
+const UNTIMED = ['-t', '^(?!.*@timing)'];
+
 await quietly('build', 'node', ['scripts/build-if-needed.mjs']);
 if (failed.includes('build')) {
   console.error('\n✗ the build failed: the browser suite cannot run');
@@ -61,13 +73,16 @@ if (failed.includes('build')) {
 const { env, cleanup } = prepareE2e();
 try {
   await timed('e2e @timing (alone)', () => playwright(['--grep', '@timing'], env));
+  const files = timingTestFiles();
+  await quietly('vitest @timing on PGlite (alone)', 'npx', ['vitest', 'run', ...TIMED, ...files]);
+  await quietly('vitest @timing on PostgreSQL (alone)', 'node', ['scripts/test-postgres.mjs', ...TIMED, ...files]);
   await Promise.all([
     timed('e2e', () => playwright(['--grep-invert', '@timing'], env)),
     (async () => {
       await quietly('lint', ...niced('npm', ['run', 'lint']));
       await quietly('typecheck', ...niced('npm', ['run', 'typecheck']));
-      await quietly('vitest on PGlite', ...niced('npx', ['vitest', 'run']));
-      await quietly('vitest on PostgreSQL', ...niced('node', ['scripts/test-postgres.mjs']));
+      await quietly('vitest on PGlite', ...niced('npx', ['vitest', 'run', ...UNTIMED]));
+      await quietly('vitest on PostgreSQL', ...niced('node', ['scripts/test-postgres.mjs', ...UNTIMED]));
     })(),
   ]);
 } finally {

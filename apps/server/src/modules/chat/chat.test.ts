@@ -327,7 +327,7 @@ describe('ADM-CHAT LC-03 the admin answers conversations', () => {
 });
 
 describe('LC-05 R-40 the reply reaches the visitor', () => {
-  it("the visitor's stream gets its own conversation's reply, not another's; the admin stream gets every message", async () => {
+  it("the visitor's stream gets its own conversation's reply, not another's; the admin stream gets every message @timing", async () => {
     const [visitor, other] = [new TestClient(store.app), new TestClient(store.app)];
     const text = `live ${unique()}`;
     const otherText = `other ${unique()}`;

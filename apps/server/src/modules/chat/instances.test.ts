@@ -40,7 +40,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 14 live chat across two i
     await a?.close();
   });
 
-  it('ADM-CHAT-01 a message sent through instance A reaches an admin stream on instance B within 1 second', async () => {
+  it('ADM-CHAT-01 a message sent through instance A reaches an admin stream on instance B within 1 second @timing', async () => {
     // The admin signs in through A; the session is in the shared database, so B knows it.
     const admin = await signInAdmin(a);
     const session = admin.cookie('marquee.session_token');

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/events', () => {
-  it('SF-GEN-05 ADM-SET-02 streams a product-sets change to every open client within 2 s', async () => {
+  it('SF-GEN-05 ADM-SET-02 streams a product-sets change to every open client within 2 s @timing', async () => {
     const controllers = [new AbortController(), new AbortController()];
     const responses = await Promise.all(
       controllers.map((c) =>
@@ -39,7 +39,7 @@ describe('GET /api/events', () => {
     for (const c of controllers) c.abort();
   });
 
-  it('issue 13: a new stream says how long ago the last change was, so a page loaded just before it refetches', async () => {
+  it('issue 13: a new stream says how long ago the last change was, so a page loaded just before it refetches @timing', async () => {
     await publishCatalogEvent(store.database.db, { type: 'products-changed' });
     // The NOTIFY reaches this process's LISTEN a moment after the commit.
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -83,7 +83,7 @@ describe('GET /api/events', () => {
     for (const stream of streams) stream.raw.res.destroy();
   });
 
-  it('keeps serving after a client disconnects, and ends open streams when the server closes', async () => {
+  it('keeps serving after a client disconnects, and ends open streams when the server closes @timing', async () => {
     const controller = new AbortController();
     const response = await fetch(`${baseUrl}/api/events`, { signal: controller.signal });
     await readUntil(response.body!, (t) => t.includes(': connected'));

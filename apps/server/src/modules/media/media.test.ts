@@ -329,7 +329,7 @@ describe('POST apiPaths.admin.media: refusals (R-30), nothing kept', () => {
     );
   });
 
-  it('refuses a decompression bomb (900 megapixels in ~100 KB) quickly with 400', async () => {
+  it('refuses a decompression bomb (900 megapixels in ~100 KB) quickly with 400 @timing', async () => {
     const bomb = decompressionBomb();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const started = Date.now();

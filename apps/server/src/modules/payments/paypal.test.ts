@@ -252,7 +252,7 @@ describe('issue 11 PayPal adapter against the fake PayPal', () => {
     expect(error.message).not.toContain(paypal.clientSecret);
   });
 
-  it('issue 11 a capture that does not answer in time throws kind "timeout"', async () => {
+  it('issue 11 a capture that does not answer in time throws kind "timeout" @timing', async () => {
     const p = provider({ timeoutMs: 300 });
     const { providerOrderId } = await p.createOrder({
       amountCents: 100,
