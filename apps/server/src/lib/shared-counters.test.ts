@@ -46,7 +46,7 @@ describe('issue 27 point 6: shared counters', () => {
   });
 
   it.skipIf(!onPostgres)(
-    'on PostgreSQL a per-request count waits for no query and reaches the shared row within about a second',
+    'on PostgreSQL a per-request count waits for no query and reaches the shared row within about a second @timing',
     async () => {
       const [a, b] = [sharedCountersFor(first.db), sharedCountersFor(second!.db)];
       const k = key();

@@ -75,11 +75,14 @@ describe('GET /api/events', () => {
 
     // Closing one frees its place.
     streams[0]!.raw.res.destroy();
-    await vi.waitFor(async () => {
-      const again = await open('10.20.30.40');
-      expect(again.statusCode).toBe(200);
-      streams.push(again);
-    });
+    await vi.waitFor(
+      async () => {
+        const again = await open('10.20.30.40');
+        expect(again.statusCode).toBe(200);
+        streams.push(again);
+      },
+      { timeout: 10_000 },
+    );
     for (const stream of streams) stream.raw.res.destroy();
   });
 

@@ -27,8 +27,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 15: the LISTEN connection
 
     // Cut this process's LISTEN connection, as a network blip or a database restart would.
     const listener = sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'`;
-    await vi.waitFor(async () =>
-      expect((await store.database.db.execute(listener)) as unknown as unknown[]).not.toHaveLength(0),
+    await vi.waitFor(
+      async () => expect((await store.database.db.execute(listener)) as unknown as unknown[]).not.toHaveLength(0),
+      { timeout: 10_000, interval: 100 },
     );
     await store.database.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
