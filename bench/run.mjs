@@ -283,7 +283,7 @@ async function main() {
       plainStats = await load({ ...options, base: PLAIN, seconds: DURATION });
     }
     console.log(`${stats.answered} answered, ${stats.failed} failed`);
-    rows.push({ name, stats, peakMiB, target: target(stats, plainStats) });
+    rows.push({ name, stats, peakMiB, target: target(stats, plainStats, peakMiB) });
   };
 
   const listingName = `listing (${categories.length} categories × ${SORTS.length} sorts × pages 1-${LISTING_PAGES}, some tagged)`;
@@ -358,7 +358,8 @@ async function main() {
     const contracts = await import('@marquee/contracts');
     const paths = imageVariantPaths(path.join(database.dataDir, 'media'), contracts);
     await measureRow(`${imageName}; ${paths.length} variants`, paths, {
-      target: (s) => verdict(s, true, `memory only (< ${TARGETS.memoryMiB} MiB)`),
+      target: (s, _plain, peakMiB) =>
+        verdict(s, peakMiB < TARGETS.memoryMiB, `memory only (< ${TARGETS.memoryMiB} MiB)`),
       fresh: true,
       connections: 2,
     });
