@@ -14,6 +14,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     pool: 'forks',
+    globalSetup: ['apps/server/src/test/global-tmp.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite is CPU-bound WASM: two workers keep a 2-core machine responsive.
