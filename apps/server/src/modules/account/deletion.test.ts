@@ -45,7 +45,9 @@ const rows = <T>(query: SQL) => executeRows<T>(store.database.db, query);
 async function whereFound(needle: string): Promise<{ column: string; n: number }[]> {
   const columns = await rows<{ table_name: string; column_name: string }>(sql`
     select table_name, column_name from information_schema.columns
-    where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')`);
+    where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')
+    -- The catalogue's own order moves when it changes (this file adds and drops a trigger).
+    order by table_name, column_name`);
   const found = [];
   for (const { table_name: table, column_name: column } of columns) {
     const [hit] = await rows<{ n: number }>(sql`
