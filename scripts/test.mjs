@@ -13,7 +13,7 @@
 import { closeSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { start } from './lib.mjs';
+import { root, start } from './lib.mjs';
 import { playwright, prepareE2e } from './e2e.mjs';
 
 const times = [];
@@ -56,10 +56,11 @@ const niced = (command, args) => ['nice', ['-n', '19', command, ...args]];
 
 /** The unit and API test files with a test tagged @timing: the quiet phase runs only those. */
 function timingTestFiles() {
-  return readdirSync('apps', { recursive: true })
+  // Paths relative to the repository, where start() runs the test commands.
+  return readdirSync(path.join(root, 'apps'), { recursive: true })
     .map((file) => path.join('apps', file))
     .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
-    .filter((file) => readFileSync(file, 'utf8').includes('@timing'));
+    .filter((file) => readFileSync(path.join(root, file), 'utf8').includes('@timing'));
 }
 const TIMED = ['-t', '@timing'];
 const UNTIMED = ['-t', '^(?!.*@timing)'];
