@@ -4,12 +4,26 @@
  * and reviews. Prices are integer US cents.
  */
 import { relations, sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 import { createdAt, identityId, inList, timestamptz, updatedAt } from './columns.js';
 
 export type CategoryTranslations = Record<string, { name?: string; description?: string }>;
 export type ProductTranslations = Record<string, { title?: string; description?: string }>;
+
+export const reviewStatuses = ['pending', 'published', 'hidden'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
 
 export const tagTypes = ['character', 'franchise', 'gender', 'age', 'size', 'promotion', 'general'] as const;
 export type TagType = (typeof tagTypes)[number];
@@ -161,11 +175,24 @@ export const productReviews = pgTable(
     userName: text().notNull(),
     rating: smallint().notNull(),
     reviewText: text().notNull().default(''),
+    /** pending until staff publish it; only published reviews show and count (issue 29). */
+    status: text().$type<ReviewStatus>().notNull().default('published'),
+    /** Written by a customer whose order with the product was delivered ("Verified purchase"). */
+    verifiedPurchase: boolean().notNull().default(false),
+    /** The store's public answer, shown under the review. */
+    adminReply: text(),
+    repliedAt: timestamptz(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('product_reviews_status_check', inList(t.status, reviewStatuses)),
     index('product_reviews_product_id_created_at_idx').on(t.productId, t.createdAt.desc().nullsFirst()),
+    // One review per customer and product; seeded reviews have no user.
+    uniqueIndex('product_reviews_user_product_idx').on(t.userId, t.productId).where(sql`${t.userId} is not null`),
+    // The admin's Reviews list, newest first within a state.
+    index('product_reviews_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
   ],
 );
 

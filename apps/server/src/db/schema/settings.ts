@@ -1,7 +1,7 @@
 /** Site settings (key/value JSON) and newsletter subscriptions. */
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, updatedAt } from './columns.js';
+import { createdAt, identityId, timestamptz, updatedAt } from './columns.js';
 
 /** Key/value settings (DM-37); values are read and validated by the settings module. */
 export const siteSettings = pgTable('site_settings', {
@@ -15,9 +15,20 @@ export const newsletterSubscriptions = pgTable(
   {
     id: identityId(),
     email: text().notNull().unique(),
+    /** Double opt-in: null until the link in the confirmation e-mail is followed; only confirmed addresses count. */
+    confirmedAt: timestamptz(),
+    /** SHA-256 (hex) of the random token in the confirmation link; null once confirmed. */
+    confirmTokenHash: text().unique(),
+    /** When the last confirmation e-mail was sent, so a repeated sign-up cannot flood an inbox. */
+    confirmationSentAt: timestamptz(),
+    /** The language the address signed up in: its e-mails are written in it. */
+    language: text().notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [check('newsletter_subscriptions_email_lower', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check('newsletter_subscriptions_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('newsletter_subscriptions_language_check', sql`${t.language} in ('en', 'he')`),
+  ],
 );
 
 export type SiteSetting = typeof siteSettings.$inferSelect;
