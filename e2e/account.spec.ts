@@ -447,8 +447,7 @@ test.describe('the customer account', () => {
 
   test('ACC-04 the account page in Hebrew reads right to left @phone', async ({ page }) => {
     await openAccount(page);
-    await page.context().addCookies([{ name: 'marquee_lang', value: 'he', url: test.info().project.use.baseURL! }]);
-    await page.reload();
+    await page.goto('/he/account');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('tab')).toHaveText(['פרטי החשבון', 'הזמנות', 'Dream Box']);
     await expect(page.getByText('חיבור מאובטח פעיל')).toBeVisible();

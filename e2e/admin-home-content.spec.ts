@@ -146,14 +146,11 @@ test.describe('Admin Pages › Home Sections and Hero Section (issue 14)', () =>
       expect(after.map((s) => s.id)).toEqual(before.map((s) => s.id));
 
       // The storefront in Hebrew shows the new title on the first slide; English keeps the English one.
-      await page.goto('/');
-      await page.context().addCookies([{ name: 'marquee_lang', value: 'he', url: page.url() }]);
-      await page.reload();
+      await page.goto('/he');
       await expect(page.locator('html')).toHaveAttribute('lang', 'he');
       const carousel = page.locator('main section[aria-roledescription="carousel"]');
       await expect(carousel.getByRole('heading', { name: hebrew })).toBeVisible();
-      await page.context().addCookies([{ name: 'marquee_lang', value: 'en', url: page.url() }]);
-      await page.reload();
+      await page.goto('/');
       await expect(carousel.getByRole('heading', { name: original.title })).toBeVisible();
     } finally {
       const { id, updatedAt: _updatedAt, ...body } = original;

@@ -100,8 +100,9 @@ test.describe('on-demand pieces', () => {
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').locator('label').filter({ hasText: 'עברית' }).click();
+    await expect(page).toHaveURL(/\/he$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'he');
-    expect(scripts.some((s) => /\/assets\/he-[\w-]+\.js$/.test(s))).toBe(true);
+    await expect.poll(() => scripts.some((s) => /\/assets\/he-[\w-]+\.js$/.test(s))).toBe(true);
   });
 
   test('SF-GEN-04 no select offers an option with an empty value', async ({ page }) => {

@@ -21,31 +21,32 @@ async function chooseLanguage(page: Page, menuLabel: string, languageName: strin
   await page.getByRole('button', { name: menuLabel }).click();
   const menu = page.getByRole('dialog');
   // The radio itself is visually hidden inside its label; a shopper clicks the label.
-  await menu.locator('label').filter({ hasText: languageName }).click();
-  await expect(menu.getByRole('radio', { name: languageName })).toBeChecked();
-  return menu;
+  // Choosing goes to the page's address in that language (decision 099): a new document.
+  await Promise.all([
+    page.waitForEvent('framenavigated'),
+    menu.locator('label').filter({ hasText: languageName }).click(),
+  ]);
 }
 
 test.describe('language switch', () => {
-  test('SF-I18N-03 SF-I18N-05 choosing עברית switches to right-to-left Hebrew, survives a reload, and English restores it', async ({
+  test('SF-I18N-03 SF-I18N-05 choosing עברית goes to the page in right-to-left Hebrew at /he/…, survives a reload, and English goes back', async ({
     page,
   }) => {
     const product = await listedProductWithHebrewTitle(page);
-    await page.goto('/products');
+    await page.goto('/products?sort=newest');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('dir', 'ltr');
 
-    const menu = await chooseLanguage(page, 'Open menu', 'עברית');
+    // Issue 29: the switch navigates to the same page's Hebrew address, query kept.
+    await chooseLanguage(page, 'Open menu', 'עברית');
+    await expect(page).toHaveURL(/\/he\/products\?sort=newest$/);
     await expect(html).toHaveAttribute('dir', 'rtl');
     await expect(html).toHaveAttribute('lang', 'he');
-    // The menu itself switches at once.
-    await expect(menu.getByRole('group', { name: 'שפה' })).toBeVisible();
-    await expect(menu.getByRole('radio', { name: 'עברית' })).toBeChecked();
-    await page.keyboard.press('Escape');
 
     await expect(page.locator('footer').getByText('קישורים מהירים')).toBeVisible();
     // SF-I18N-05: the card shows the product's Hebrew title, not the stored English one.
-    await expect(page.getByRole('link', { name: product.translations.he.title, exact: true })).toBeVisible();
+    const card = page.getByRole('link', { name: product.translations.he.title, exact: true });
+    await expect(card).toBeVisible();
     await expect(page.getByRole('link', { name: product.title, exact: true })).toHaveCount(0);
     await expectAccessible(page);
 
@@ -54,25 +55,39 @@ test.describe('language switch', () => {
     await expect(html).toHaveAttribute('lang', 'he');
     await expect(page.locator('footer').getByText('קישורים מהירים')).toBeVisible();
 
-    // The product page heading uses the translation too.
-    await page.goto(`/product/${product.id}`);
+    // Links inside a Hebrew page stay in Hebrew: the card opens /he/product/<id>.
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/he/product/${product.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.translations.he.title);
 
     await chooseLanguage(page, 'פתיחת התפריט', 'English');
+    await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+    expect(new URL(page.url()).pathname).toBe(`/product/${product.id}`);
     await expect(html).toHaveAttribute('dir', 'ltr');
     await expect(html).toHaveAttribute('lang', 'en');
-    await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
     await expect(page.locator('footer').getByText('Quick Links')).toBeVisible();
+  });
+
+  test('issue 29: a returning Hebrew reader who opens the front door lands on /he; an English address stays English', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await chooseLanguage(page, 'Open menu', 'עברית');
+    await expect(page).toHaveURL(/\/he$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/he$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+    // Any other address shows the language it names, whatever was chosen before.
+    await page.goto('/films');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   test('SF-SRCH SF-I18N-05 in Hebrew, search finds a product by its Hebrew title and shows that title', async ({
     page,
   }) => {
     const product = await listedProductWithHebrewTitle(page);
-    await page.goto('/products');
-    await chooseLanguage(page, 'Open menu', 'עברית');
-    await page.keyboard.press('Escape');
+    await page.goto('/he/products');
 
     // The first Hebrew word of the title: nothing in the English texts contains it.
     const word = product.translations.he.title.split(/\s+/).find((w) => w.length >= 3)!;
@@ -82,9 +97,7 @@ test.describe('language switch', () => {
   });
 
   test('SF-I18N the home page passes axe in Hebrew @phone', async ({ page }) => {
-    await page.goto('/');
-    await page.context().addCookies([{ name: 'marquee_lang', value: 'he', url: page.url() }]);
-    await page.reload();
+    await page.goto('/he');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('footer').getByText('קישורים מהירים')).toBeVisible();
     await expectAccessible(page);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { apiPaths, paths, preferenceCookies } from '@marquee/contracts';
+import { apiPaths, localizedUrl, paths } from '@marquee/contracts';
 import { xssSample } from '../apps/server/src/test/xss-payloads';
 import { adminBrowser, expect, test } from './fixtures';
 
@@ -384,13 +384,10 @@ test.describe('R-41 XSS payloads render inert in the browser (issue 14)', () => 
         }
         if (surface.kind === 'rows') {
           for (const target of surface.pages(created)) {
-            if (target.language) {
-              const url = testInfo.project.use.baseURL!;
-              await page.context().addCookies([{ name: preferenceCookies.language, value: target.language, url }]);
-            }
-            await openAndCheck(page, surface, target.url, { marker, baselineCsp, dialogs });
+            // The page in its language's address (decision 099).
+            const url = target.language ? localizedUrl(target.language, target.url) : target.url;
+            await openAndCheck(page, surface, url, { marker, baselineCsp, dialogs });
           }
-          await page.context().clearCookies({ name: preferenceCookies.language });
         }
         if (surface.adminScreen) {
           await adminPage.goto(surface.adminScreen);

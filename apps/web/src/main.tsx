@@ -1,4 +1,4 @@
-import { SERVER_STATE_ELEMENT_ID, type ServerState } from '@marquee/contracts';
+import { languageBase, SERVER_STATE_ELEMENT_ID, splitLanguagePath, type ServerState } from '@marquee/contracts';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -16,6 +16,8 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element in index.html');
 
 const routes = createRoutes(queryClient);
+/** `/he` on a Hebrew page: the routes and every link are written once, without the language (decision 099). */
+const basename = languageBase(splitLanguagePath(window.location.pathname).language) || undefined;
 
 /** The router data and query cache the server rendered the page with (ssr/render-page.tsx), if it did. */
 function serverState(): ServerState | null {
@@ -35,7 +37,7 @@ function serverState(): ServerState | null {
  * has to be here first; otherwise the router would show its fallback in their place.
  */
 async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }: { route: RouteObject }) => {
       if (typeof route.lazy !== 'function') return;
@@ -66,7 +68,7 @@ async function start(root: HTMLElement): Promise<void> {
   const state = serverState();
   if (!state) {
     void initI18n();
-    createRoot(root).render(app(createBrowserRouter(routes)));
+    createRoot(root).render(app(createBrowserRouter(routes, { basename })));
     return;
   }
   // Each step below is a task of its own, so that a tap or a scroll waits for one step at most
@@ -84,7 +86,7 @@ async function start(root: HTMLElement): Promise<void> {
   // already loaded the browser's number formatting before the first paint).
   prepareMoneyFormat(i18n.resolvedLanguage ?? 'en', readPreference('currency') ?? BASE_CURRENCY.code);
   await nextTask();
-  const router = createBrowserRouter(routes, { hydrationData: state.router });
+  const router = createBrowserRouter(routes, { basename, hydrationData: state.router });
   await nextTask();
   // A transition lets React hydrate in short slices, so taps and scrolls are answered meanwhile.
   startTransition(() => {

@@ -10,6 +10,7 @@ export * from './films.js';
 export * from './home.js';
 export * from './content.js';
 export * from './paths.js';
+export * from './language-path.js';
 export * from './admin.js';
 export * from './cart.js';
 export * from './wishlist.js';

@@ -25,7 +25,7 @@ export const SERVER_STATE_ELEMENT_ID = 'marquee-state';
 export interface ServerRenderInput {
   /** Path and query of the page, e.g. `/product/12?x=1`. */
   url: string;
-  /** The language cookie's value (unknown values fall back to English). */
+  /** The page's language, read from its address (`/he/…`, decision 099); unknown values are English. */
   language: string | undefined;
   /** The currency cookie's value (unknown codes fall back to USD once the rates are known). */
   currency: string | undefined;

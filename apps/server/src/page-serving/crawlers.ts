@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { API_PREFIX, paths } from '@marquee/contracts';
+import { API_PREFIX, languageCodes, localizedUrl, paths } from '@marquee/contracts';
 import { notFound } from '../lib/errors.js';
 import { sendCached } from '../lib/send-cached.js';
 import { SITEMAP_MAX_AGE_S, SitemapCache } from './sitemap-cache.js';
@@ -7,7 +7,7 @@ import {
   parseSitemapFile,
   PRODUCTS_PER_FILE,
   SITEMAP_FILE_ROUTE,
-  SITEMAP_MAX_URLS,
+  SITEMAP_MAX_PAGES,
   sitemapPaths,
 } from './sitemap-files.js';
 import { lastProductFile, listProductFileEntries, listProductFiles, listSitemapPages } from './sitemap-queries.js';
@@ -39,14 +39,17 @@ export interface CrawlerRoutesOptions {
  */
 export const crawlerRoutes: FastifyPluginAsync<CrawlerRoutesOptions> = async (app, options) => {
   const base = app.config.publicUrl.replace(/\/$/, '');
-  const perFile = Math.min(options.productsPerFile ?? PRODUCTS_PER_FILE, SITEMAP_MAX_URLS);
+  const perFile = Math.min(options.productsPerFile ?? PRODUCTS_PER_FILE, SITEMAP_MAX_PAGES);
   const sitemap = new SitemapCache(app);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     const lines = [
       'User-agent: *',
       'Allow: /',
-      ...DISALLOWED.map((p) => `Disallow: ${p}`),
+      // In every language (`/he/checkout` too).
+      ...DISALLOWED.flatMap((p) =>
+        p === API_PREFIX ? [`Disallow: ${p}`] : languageCodes.map((code) => `Disallow: ${localizedUrl(code, p)}`),
+      ),
       '',
       `Sitemap: ${base}${sitemapPaths.index}`,
     ];
@@ -68,7 +71,7 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerRoutesOptions> = async (ap
         listSitemapPages(app.db),
         files.length === 1 ? listProductFileEntries(app.db, files[0]!, perFile) : [],
       ]);
-      if (pages.length + products.length <= SITEMAP_MAX_URLS) return urlsetXml(base, [...pages, ...products]);
+      if (pages.length + products.length <= SITEMAP_MAX_PAGES) return urlsetXml(base, [...pages, ...products]);
     }
     return sitemapIndexXml(base, [sitemapPaths.pages, ...files.map(sitemapPaths.products)]);
   };

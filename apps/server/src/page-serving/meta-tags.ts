@@ -1,19 +1,29 @@
-import type { PageMeta } from '@marquee/contracts';
+import { DEFAULT_LANGUAGE, languageCodes, localizedUrl, splitLanguagePath, type PageMeta } from '@marquee/contracts';
 import { escapeHtml } from '../lib/html.js';
 
 /** The meta tags as written: link-preview addresses made absolute, the canonical URL for pages that exist. */
 export interface HeadMeta extends PageMeta {
   /** Canonical URL; left out for pages that do not exist. */
   url?: string | undefined;
+  /** The page in each language, and `x-default` (English) for readers of any other (decision 099). */
+  alternates?: { hreflang: string; href: string }[] | undefined;
 }
 
 /** The web app's meta for this address, its addresses absolute (crawlers and link previews need them). */
 export function headMeta(meta: PageMeta, options: { publicUrl: string; pathname: string; exists: boolean }): HeadMeta {
   const absolute = (src: string | undefined) => (src ? webAddress(src, options.publicUrl) : undefined);
+  const base = options.publicUrl.replace(/\/$/, '');
+  const page = splitLanguagePath(options.pathname).url;
   return {
     ...meta,
     image: absolute(meta.image),
-    url: options.exists ? `${options.publicUrl.replace(/\/$/, '')}${options.pathname}` : undefined,
+    url: options.exists ? `${base}${options.pathname}` : undefined,
+    alternates: options.exists
+      ? [
+          ...languageCodes.map((code) => ({ hreflang: code, href: `${base}${localizedUrl(code, page)}` })),
+          { hreflang: 'x-default', href: `${base}${localizedUrl(DEFAULT_LANGUAGE, page)}` },
+        ]
+      : undefined,
   };
 }
 
@@ -44,6 +54,9 @@ export function metaTags(meta: HeadMeta): string {
   if (meta.url) {
     tags.push(`<link rel="canonical" href="${escapeHtml(meta.url)}" />`);
     tags.push(`<meta property="og:url" content="${escapeHtml(meta.url)}" />`);
+  }
+  for (const { hreflang, href } of meta.alternates ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`);
   }
   if (meta.keywords) tags.push(`<meta name="keywords" content="${escapeHtml(meta.keywords)}" />`);
   if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}" />`);

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageInputs } from './page-key.js';
 
 const currencies = new Set(['USD', 'EUR']);
-const inputs = (url: string, language?: string, currency?: string) =>
-  pageInputs(url, { language, currency }, currencies);
+const inputs = (url: string, currency?: string) => pageInputs(url, { currency }, currencies);
 
 describe('issue 10 page cache key: a page is rendered and kept by what it reads', () => {
   it('drops query parameters the page does not read, so /?a=1 and /?a=2 are one page', () => {
@@ -20,11 +19,18 @@ describe('issue 10 page cache key: a page is rendered and kept by what it reads'
     expect(inputs('/category/6?page=3').cacheKey).not.toBe(a.cacheKey);
   });
 
-  it('reads an unknown language as English and an unknown currency as none', () => {
-    expect(inputs('/', 'xx', 'ZZZ')).toMatchObject({ language: 'en', currency: undefined });
-    expect(inputs('/', 'xx', 'ZZZ').cacheKey).toBe(inputs('/').cacheKey);
-    expect(inputs('/', 'he', 'EUR')).toMatchObject({ language: 'he', currency: 'EUR' });
-    expect(inputs('/', 'he', 'EUR').cacheKey).not.toBe(inputs('/').cacheKey);
+  it('reads an unknown currency as none', () => {
+    expect(inputs('/', 'ZZZ')).toMatchObject({ language: 'en', currency: undefined });
+    expect(inputs('/', 'ZZZ').cacheKey).toBe(inputs('/').cacheKey);
+    expect(inputs('/', 'EUR').cacheKey).not.toBe(inputs('/').cacheKey);
+  });
+
+  it('issue 29: the address decides the language, /he/… Hebrew, and each is its own page', () => {
+    expect(inputs('/he/product/5?utm_source=x')).toMatchObject({ language: 'he', url: '/he/product/5' });
+    expect(inputs('/he/category/6?page=2&x=1')).toMatchObject({ language: 'he', url: '/he/category/6?page=2' });
+    expect(inputs('/he', 'EUR')).toMatchObject({ language: 'he', currency: 'EUR', url: '/he' });
+    expect(inputs('/he/product/5').cacheKey).not.toBe(inputs('/product/5').cacheKey);
+    expect(inputs('/help')).toMatchObject({ language: 'en' });
   });
 
   it('passes a forwarding page its whole query and never caches it', () => {

@@ -1,10 +1,14 @@
-import { DEFAULT_LANGUAGE, findPage, isLanguageCode } from '@marquee/contracts';
+import { findPage, splitLanguagePath, type LanguageCode } from '@marquee/contracts';
 
 /** What a page is rendered from: one rendering per distinct value, whatever else the request carried. */
 export interface PageInputs {
-  /** The path and only the query parameters the page reads (`paths` in contracts), in canonical order. */
+  /**
+   * The path (with its language prefix, `/he/…`) and only the query parameters the page reads
+   * (`paths` in contracts), in canonical order.
+   */
   url: string;
-  language: string;
+  /** The address's language (decision 099): the prefix decides, never a cookie. */
+  language: LanguageCode;
   /** A currency the store has; anything else renders as the base currency, as the browser shows it. */
   currency: string | undefined;
   /** The page cache's key; null for a page that passes its whole query on (never cached). */
@@ -13,20 +17,20 @@ export interface PageInputs {
 
 /**
  * Normalises a page request so that junk cannot multiply renders or cached copies: `/?a=1`,
- * `/?a=2` and a `marquee_lang=xx` cookie are the home page in English. The page is then
+ * `/?a=2` and a `marquee_lang=he` cookie are the home page in English; `/he?a=1` is it in Hebrew. The page is then
  * rendered from exactly these inputs, so the cached copy is what any request with the same key
  * would have rendered.
  */
 export function pageInputs(
   rawUrl: string,
-  cookies: { language: string | undefined; currency: string | undefined },
+  cookies: { currency: string | undefined },
   knownCurrencies: ReadonlySet<string>,
 ): PageInputs {
   const queryStart = rawUrl.indexOf('?');
   const pathname = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
-  const language = isLanguageCode(cookies.language) ? cookies.language : DEFAULT_LANGUAGE;
+  const { language, url: pagePath } = splitLanguagePath(pathname);
   const currency = cookies.currency && knownCurrencies.has(cookies.currency) ? cookies.currency : undefined;
-  const reads = findPage(pathname)?.search ?? [];
+  const reads = findPage(pagePath)?.search ?? [];
   if (reads === 'any') return { url: rawUrl, language, currency, cacheKey: null };
 
   // Kept as sent (encoding and all) and sorted by name: the page reads values, not their order.

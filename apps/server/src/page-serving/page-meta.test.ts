@@ -97,6 +97,28 @@ describe('product pages', () => {
     expect(response.body).toContain('Starlight &quot;Ranger&quot; Hoodie</h1>');
   });
 
+  it('issue 29: /he/product/<id> is the product in Hebrew, right to left, from the first HTML, with its alternates', async () => {
+    const product = await createProduct(store.database.db, {
+      title: 'Starlight Mug',
+      translations: { he: { title: 'ספל אור כוכבים', description: 'ספל לצילומי לילה.' } },
+    });
+    const response = await get(`/he/product/${product.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="he" dir="rtl"');
+    expect(response.body).toContain('ספל אור כוכבים</h1>');
+    const base = 'http://localhost:3000';
+    expect(response.body).toContain(`<link rel="canonical" href="${base}/he/product/${product.id}" />`);
+    expect(response.body).toContain(`<link rel="alternate" hreflang="en" href="${base}/product/${product.id}" />`);
+    expect(response.body).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${base}/product/${product.id}" />`,
+    );
+    // Links inside the Hebrew page stay in Hebrew.
+    expect(response.body).toMatch(/href="\/he\/(products|films|cart)"/);
+    const english = await get(`/product/${product.id}`);
+    expect(english.body).toContain('<html lang="en" dir="ltr"');
+    expect(english.body).toContain('Starlight Mug</h1>');
+  });
+
   it('SF-PROD-02 answers 404 for a missing or oversized product id, without a canonical link', async () => {
     for (const url of ['/product/999999', '/product/2147483648', '/product/abc']) {
       const response = await get(url);
@@ -133,8 +155,11 @@ describe('crawler files', () => {
       '/thank-you',
       '/order-tracking',
       '/api',
-    ])
+    ]) {
       expect(lines).toContain(`Disallow: ${area}`);
+      // Issue 29: and the same area in Hebrew.
+      if (area !== '/api') expect(lines).toContain(`Disallow: /he${area}`);
+    }
     expect(lines).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 
@@ -164,6 +189,8 @@ describe('crawler files', () => {
       '/custom/about-marquee',
     ]) {
       expect(locs).toContain(`${base}${pathname}`);
+      // Issue 29: each page in Hebrew too.
+      expect(locs).toContain(`${base}/he${pathname === '/' ? '' : pathname}`);
     }
     expect(locs).not.toContain(`${base}/film/${inactive.id}`);
     expect(locs).not.toContain(`${base}/page/secret-draft`);

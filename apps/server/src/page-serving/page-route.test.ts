@@ -20,7 +20,7 @@ export async function render({ url, language, currency, fetch, markup }) {
   globalThis.renderCount = (globalThis.renderCount ?? 0) + 1;
   if (url === '/order-success?id=7') return { kind: 'redirect', status: 302, location: '/order-confirmation?id=7' };
   if (url.includes('sort=fail')) throw new Error('render failed');
-  const pathname = url.split('?')[0];
+  const pathname = url.split('?')[0].replace(/^\\/he(?=\\/|$)/, '') || '/';
   const modules = ['src/locales/en.json'];
   let status = 200;
   let meta = { title: 'Marquee', description: 'Film merchandise.' };
@@ -172,7 +172,7 @@ describe('serving the built web app', () => {
     expect(imageHint?.[2]).toBe('GALLERY_SIZES');
   });
 
-  it("renders the page on the server with the data the app reads in-process, in the cookies' language and currency", async () => {
+  it("renders the page on the server with the data the app reads in-process, in the address's language and the cookie's currency", async () => {
     // Admin text with `$'` and `</script>`: neither may expand nor end the data block early.
     const message = "50% off posters $' </script><b>today</b>";
     await store.database.db
@@ -185,8 +185,8 @@ describe('serving the built web app', () => {
 
     const response = await store.app.inject({
       method: 'GET',
-      url: '/films',
-      cookies: { [preferenceCookies.language]: 'he', [preferenceCookies.currency]: 'EUR' },
+      url: '/he/films',
+      cookies: { [preferenceCookies.currency]: 'EUR' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers.vary).toContain('cookie');
@@ -280,6 +280,53 @@ describe('the page cache', () => {
     const missing = await store.app.inject({ method: 'GET', url: '/no/such/page' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
+  });
+});
+
+describe('issue 29: the language is in the address (decision 099)', () => {
+  it('shows an English address in English whatever the language cookie says', async () => {
+    const response = await store.app.inject({
+      method: 'GET',
+      url: '/films',
+      cookies: { [preferenceCookies.language]: 'he' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('sends a returning Hebrew reader from the front door to the Hebrew home, query kept; others stay', async () => {
+    const he = { [preferenceCookies.language]: 'he' };
+    const home = await store.app.inject({ method: 'GET', url: '/?utm_source=mail', cookies: he });
+    expect(home.statusCode).toBe(302);
+    expect(home.headers.location).toBe('/he?utm_source=mail');
+    const others: Record<string, string>[] = [
+      {},
+      { [preferenceCookies.language]: 'en' },
+      { [preferenceCookies.language]: 'xx' },
+    ];
+    for (const cookies of others) {
+      expect((await store.app.inject({ method: 'GET', url: '/', cookies })).statusCode).toBe(200);
+    }
+    const hebrewHome = await store.app.inject({ method: 'GET', url: '/he', cookies: he });
+    expect(hebrewHome.statusCode).toBe(200);
+    expect(hebrewHome.body).toContain('<html lang="he" dir="rtl">');
+  });
+
+  it('gives the staff pages one address: /he/admin/… moves to /admin/…', async () => {
+    const moved = await store.app.inject({ method: 'GET', url: '/he/admin/orders?page=2' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/admin/orders?page=2');
+  });
+
+  it("names the page's other language and x-default with hreflang, and its own address as canonical", async () => {
+    const { body } = await store.app.inject({ method: 'GET', url: '/he/films?utm_source=x' });
+    expect(body).toContain('<link rel="canonical" href="http://localhost:3000/he/films" />');
+    expect(body).toContain('<link rel="alternate" hreflang="en" href="http://localhost:3000/films" />');
+    expect(body).toContain('<link rel="alternate" hreflang="he" href="http://localhost:3000/he/films" />');
+    expect(body).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost:3000/films" />');
+    const missing = await store.app.inject({ method: 'GET', url: '/he/no/such/page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('hreflang');
   });
 });
 

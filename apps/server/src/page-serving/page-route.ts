@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_PREFIX,
   BROWSER_RENDER_COOKIE,
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  localizedUrl,
+  paths,
   preferenceCookies,
+  splitLanguagePath,
   type ServerRender,
   type ServerRenderResult,
 } from '@marquee/contracts';
@@ -97,12 +102,11 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     // answer carries no document policy: plugins/security.ts).
     if (pathname.startsWith(`${API_PREFIX}/`) || pathname.startsWith('/assets/')) return reply.callNotFound();
     if (exchangeOrderLinkToken(request, reply)) return reply;
+    const moved = languageRedirect(pathname, request.url, request.cookies[preferenceCookies.language]);
+    if (moved) return reply.redirect(moved.location, moved.status);
     const inputs = pageInputs(
       request.url,
-      {
-        language: request.cookies[preferenceCookies.language],
-        currency: request.cookies[preferenceCookies.currency],
-      },
+      { currency: request.cookies[preferenceCookies.currency] },
       await currencies(),
     );
     // The cookie asks for pages rendered by the browser (diagnosis, tests of loading states).
@@ -117,6 +121,27 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
   });
 }
 
+/**
+ * Decision 099. The store's front door, `/`, sends a reader whose last choice was another
+ * language to that language's home (302: the choice is the reader's, not the page's); every
+ * other address shows the language it names, so links and crawlers always get what they ask
+ * for. The staff pages have one address, whatever the prefix.
+ */
+function languageRedirect(
+  pathname: string,
+  url: string,
+  chosen: string | undefined,
+): { status: number; location: string } | null {
+  const { language, url: unprefixed } = splitLanguagePath(url);
+  if (language !== DEFAULT_LANGUAGE) {
+    const path = splitLanguagePath(pathname).url;
+    const admin = paths.admin.root.path;
+    return path === admin || path.startsWith(`${admin}/`) ? { status: 301, location: unprefixed } : null;
+  }
+  if (pathname !== paths.home.path || !isLanguageCode(chosen) || chosen === DEFAULT_LANGUAGE) return null;
+  return { status: 302, location: localizedUrl(chosen, url) };
+}
+
 type Built =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; html: string; cacheable: boolean; kept?: CachedBody };
@@ -128,7 +153,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, 
   request.guestId(reply);
   reply
     .header('cache-control', 'no-cache')
-    // The page is rendered in the shopper's language and currency (cookies).
+    // The page is rendered in the shopper's currency (a cookie), and `/` answers a reader who
+    // chose Hebrew with a redirect (the language cookie).
     .header('vary', 'cookie')
     .type('text/html; charset=utf-8');
   if (typeof page === 'string') return reply.status(status).send(page);

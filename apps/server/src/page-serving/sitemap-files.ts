@@ -5,15 +5,20 @@
  * "Sitemap file location"): `/sitemaps/products-1.xml` could not list `/product/5`.
  */
 
+import { languageCodes } from '@marquee/contracts';
+
 /** One sitemap file may hold 50,000 addresses (and 10 MB; ours are ~96 bytes each). */
 export const SITEMAP_MAX_URLS = 50_000;
+
+/** Each page is listed once per language (decision 099): a file holds this many pages. */
+export const SITEMAP_MAX_PAGES = Math.floor(SITEMAP_MAX_URLS / languageCodes.length);
 
 /**
  * Product file N holds the live products with ids in ((N - 1) * perFile, N * perFile]: a fixed
  * id range, so a product stays in its file as others come and go, no file can hold more than
  * perFile, and reading one is one range of the primary key.
  */
-export const PRODUCTS_PER_FILE = SITEMAP_MAX_URLS;
+export const PRODUCTS_PER_FILE = SITEMAP_MAX_PAGES;
 
 /** products.id is an integer: no product file lies beyond the one holding this id. */
 const MAX_PRODUCT_ID = 2_147_483_647;

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { errorCodes, paths } from '@marquee/contracts';
+import { errorCodes, paths, splitLanguagePath } from '@marquee/contracts';
 import { AppError } from '../lib/errors.js';
 
 type HelmetOptions = FastifyHelmetOptions;
@@ -50,7 +50,8 @@ const CHECKOUT_PATH = paths.checkout.path;
 
 function isCheckoutPage(url: string): boolean {
   const end = url.indexOf('?');
-  const path = end === -1 ? url : url.slice(0, end);
+  // In every language: `/he/checkout` is the same page (decision 099).
+  const path = splitLanguagePath(end === -1 ? url : url.slice(0, end)).url;
   return path === CHECKOUT_PATH || path === `${CHECKOUT_PATH}/`;
 }
 

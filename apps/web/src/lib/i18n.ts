@@ -1,4 +1,11 @@
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@marquee/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  localizedUrl,
+  paths,
+  splitLanguagePath,
+  type LanguageCode,
+} from '@marquee/contracts';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type adminEn from '@/locales/admin/en.json';
@@ -54,13 +61,25 @@ function applyDocumentLanguage(language: string): void {
   root.dir = i18next.dir(language);
 }
 
-/** The remembered language; the server rendered the page in it from the same cookie. */
+/** The remembered language (the cookie): the staff pages' language, and where `/` sends a returning reader. */
 export function rememberedLanguage(cookieValue = readPreference('language')): LanguageCode {
   return isLanguageCode(cookieValue) ? cookieValue : defaultLanguage;
 }
 
+const isStaffPath = (pathname: string) =>
+  pathname === paths.admin.root.path || pathname.startsWith(`${paths.admin.root.path}/`);
+
+/**
+ * The language of the page at `pathname` (decision 099): a shopper's page is in the language its
+ * address names (`/he/…` Hebrew), as the server rendered it; the staff pages, which have one
+ * address, in the remembered one.
+ */
+export function pageLanguage(pathname: string): LanguageCode {
+  return isStaffPath(pathname) ? rememberedLanguage() : splitLanguagePath(pathname).language;
+}
+
 export function initI18n(): Promise<unknown> {
-  const lng = rememberedLanguage();
+  const lng = pageLanguage(window.location.pathname);
   i18next.on('languageChanged', applyDocumentLanguage);
   return i18next
     .use(lazyBackend)
@@ -76,9 +95,17 @@ export function initI18n(): Promise<unknown> {
     });
 }
 
+/**
+ * Remembers the choice and shows the page in it: a shopper's page by going to its address in
+ * that language (a new document, rendered by the server in it), a staff page in place.
+ */
 export function changeLanguage(language: LanguageCode): Promise<unknown> {
   writePreference('language', language);
-  return i18next.changeLanguage(language);
+  const { pathname, search, hash } = window.location;
+  if (isStaffPath(pathname)) return i18next.changeLanguage(language);
+  const here = splitLanguagePath(`${pathname}${search}`).url;
+  window.location.assign(`${localizedUrl(language, here)}${hash}`);
+  return Promise.resolve();
 }
 
 export { i18next as i18n };

@@ -16,7 +16,7 @@ import { AppProvider } from '@/app/provider';
 import { DEFAULT_META, NOT_FOUND, NOT_FOUND_META, pageMetas, type ReadQuery } from '@/app/page-meta';
 import { createRoutes, type RouteHandle } from '@/app/router';
 import { ApiError, setFetchSource } from '@/lib/api-client';
-import { rememberedLanguage } from '@/lib/i18n';
+import { languageBase, languageOrDefault } from '@marquee/contracts';
 import { createQueryClient } from '@/lib/query-client';
 import { isSharedQuery } from './shared-queries';
 import { serverI18n } from './server-i18n';
@@ -75,18 +75,21 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
   const client = createQueryClient();
   // A failed request is rendered by the browser, which retries; the server does not wait for retries.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  const language = rememberedLanguage(input.language ?? null);
+  // The address's language, which the server read from its prefix (decision 099).
+  const language = languageOrDefault(input.language);
   const i18n = serverI18n(language);
 
   return requestFetch.run(input.fetch, async () => {
-    const handler = createStaticHandler(createRoutes(client));
+    const handler = createStaticHandler(createRoutes(client), { basename: languageBase(language) || undefined });
     const url = new URL(input.url, 'http://marquee.local');
     const context = await handler.query(new Request(url));
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }
     const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
-    const modules = [FALLBACK_CATALOGUE, ...handles.flatMap((handle) => (handle.module ? [handle.module] : []))];
+    // The page's own catalogue is fetched with the entry too, so a Hebrew page hydrates without waiting for it.
+    const catalogues = language === 'en' ? [FALLBACK_CATALOGUE] : [FALLBACK_CATALOGUE, `src/locales/${language}.json`];
+    const modules = [...catalogues, ...handles.flatMap((handle) => (handle.module ? [handle.module] : []))];
     if (context.errors) {
       // No route matched (404), or a loader failed and the browser renders the page and its error.
       const unknown = context.statusCode === 404;

@@ -1,10 +1,10 @@
-import { paths } from '@marquee/contracts';
+import { paths, splitLanguagePath } from '@marquee/contracts';
 import { useEffect } from 'react';
 
-/** The path the current document was loaded at (not where the in-app router has moved since). */
+/** The page the current document was loaded at, in any language (not where the in-app router has moved since). */
 function documentPath(): string | null {
   const entry = performance.getEntriesByType('navigation')[0];
-  return entry ? new URL(entry.name).pathname.replace(/\/$/, '') : null;
+  return entry ? splitLanguagePath(new URL(entry.name).pathname).url.replace(/\/$/, '') : null;
 }
 
 /**
