@@ -5,16 +5,22 @@ import { user } from './auth.js';
 import { timestamptz, updatedAt } from './columns.js';
 
 /** One row per user; the e-mail lives in `users` only. */
-export const profiles = pgTable('profiles', {
-  userId: text()
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  firstName: text().notNull().default(''),
-  lastName: text().notNull().default(''),
-  birthdate: date({ mode: 'string' }),
-  country: text(),
-  updatedAt: updatedAt(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    birthdate: date({ mode: 'string' }),
+    country: text(),
+    /** The language the account's e-mails are written in (issue 29): the last one the customer used the store in. */
+    language: text().notNull().default('en'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('profiles_language_check', sql`${t.language} in ('en', 'he')`)],
+);
 
 /** The account area's password-change code: stored hashed, expiring, with lock-out. */
 export const passwordResetAttempts = pgTable(

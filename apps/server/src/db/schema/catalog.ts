@@ -16,6 +16,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Translations } from '@marquee/contracts';
 import { user } from './auth.js';
 import { createdAt, identityId, inList, timestamptz, updatedAt } from './columns.js';
 
@@ -110,6 +111,8 @@ export const productTags = pgTable(
     id: identityId(),
     name: text().notNull().unique(),
     tagType: text().$type<TagType>().notNull().default('general'),
+    /** The name as shoppers read it in other languages, `{ he: { name: '…' } }` (issue 29); `name` stays the key. */
+    translations: jsonb().$type<Translations<'name'>>().notNull().default({}),
   },
   (t) => [
     check('product_tags_name_normalised', sql`${t.name} = lower(btrim(${t.name})) and ${t.name} <> ''`),
@@ -190,7 +193,9 @@ export const productReviews = pgTable(
     check('product_reviews_status_check', inList(t.status, reviewStatuses)),
     index('product_reviews_product_id_created_at_idx').on(t.productId, t.createdAt.desc().nullsFirst()),
     // One review per customer and product; seeded reviews have no user.
-    uniqueIndex('product_reviews_user_product_idx').on(t.userId, t.productId).where(sql`${t.userId} is not null`),
+    uniqueIndex('product_reviews_user_product_idx')
+      .on(t.userId, t.productId)
+      .where(sql`${t.userId} is not null`),
     // The admin's Reviews list, newest first within a state.
     index('product_reviews_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
   ],

@@ -4,10 +4,20 @@
  */
 import { relations, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { Translations } from '@marquee/contracts';
 import { createdAt, identityId, inList, updatedAt } from './columns.js';
 
 /** A custom page content block: text, heading, image {src, alt, caption?} or others. */
 export type ContentBlock = { type: string; [key: string]: unknown };
+
+/** A custom page in another language: its texts, and its blocks when they were written (else the English ones). */
+export type CustomPageTranslations = Record<
+  string,
+  | (Partial<Record<'title' | 'description' | 'metaTitle' | 'metaDescription' | 'seoKeywords', string>> & {
+      content?: ContentBlock[];
+    })
+  | undefined
+>;
 
 export const pageTypes = ['home', 'film', 'product', 'category', 'custom'] as const;
 export type PageType = (typeof pageTypes)[number];
@@ -27,6 +37,8 @@ export const customPages = pgTable(
     metaDescription: text().notNull().default(''),
     seoKeywords: text().notNull().default(''),
     content: jsonb().$type<ContentBlock[]>().notNull().default([]),
+    /** Hebrew title, texts and blocks under the same slug; each missing one falls back to the English column (issue 29). */
+    translations: jsonb().$type<CustomPageTranslations>().notNull().default({}),
     isPublished: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -48,6 +60,8 @@ export const pageSections = pgTable(
     sectionType: text().notNull(),
     layoutStyle: text().notNull().default(''),
     content: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** The section's content in other languages, `{ he: {…} }`, read key by key over `content` (issue 29). */
+    translations: jsonb().$type<Record<string, Record<string, unknown> | undefined>>().notNull().default({}),
     sortOrder: integer().notNull().default(0),
   },
   (t) => [index('page_sections_custom_page_id_sort_order_idx').on(t.customPageId, t.sortOrder)],
@@ -60,6 +74,8 @@ export const dynamicPages = pgTable('dynamic_pages', {
   /** HTML, sanitised on write and on render. */
   content: text().notNull().default(''),
   metaDescription: text().notNull().default(''),
+  /** Texts in other languages, `{ he: { field: '…' } }`; a blank or missing one falls back to the column (issue 29). */
+  translations: jsonb().$type<Translations<'title' | 'content' | 'metaDescription'>>().notNull().default({}),
   isPublished: boolean().notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -84,6 +100,8 @@ export const pageElements = pgTable(
     backgroundColor: text().notNull().default('#ffffff'),
     textColor: text().notNull().default('#000000'),
     isActive: boolean().notNull().default(true),
+    /** Texts in other languages, `{ he: { field: '…' } }`; a blank or missing one falls back to the column (issue 29). */
+    translations: jsonb().$type<Translations<'title' | 'content' | 'buttonText'>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,7 @@
 /** Dream Box: the monthly curated subscription box, its categories and subscriptions. */
 import { relations, sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { Translations } from '@marquee/contracts';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 import { createdAt, identityId, inList, timestamptz, updatedAt } from './columns.js';
 import { paymentProviders, type PaymentProviderName } from './orders.js';
@@ -14,6 +15,8 @@ export const dreamBoxCategories = pgTable('dream_box_categories', {
   name: text().notNull(),
   /** Null when empty (ADM-DBOX-03). */
   imageUrl: text(),
+  /** Texts in other languages, `{ he: { field: '…' } }`; a blank or missing one falls back to the column (issue 29). */
+  translations: jsonb().$type<Translations<'name'>>().notNull().default({}),
   createdAt: createdAt(),
 });
 

@@ -2,6 +2,7 @@
 import { relations, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { products } from './catalog.js';
+import type { Translations } from '@marquee/contracts';
 import { createdAt, identityId, updatedAt } from './columns.js';
 
 export type HeroSlideTranslations = Record<
@@ -26,6 +27,8 @@ export const homeSections = pgTable(
     sectionOrder: integer().notNull().default(0),
     maxProductsDisplay: integer().notNull().default(10),
     isActive: boolean().notNull().default(true),
+    /** Texts in other languages, `{ he: { field: '…' } }`; a blank or missing one falls back to the column (issue 29). */
+    translations: jsonb().$type<Translations<'title' | 'description'>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -87,6 +90,8 @@ export const productSets = pgTable(
     priceCents: integer().notNull(),
     imageUrl: text(),
     isActive: boolean().notNull().default(true),
+    /** Texts in other languages, `{ he: { field: '…' } }`; a blank or missing one falls back to the column (issue 29). */
+    translations: jsonb().$type<Translations<'name' | 'description'>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

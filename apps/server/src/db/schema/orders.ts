@@ -58,6 +58,8 @@ export const orders = pgTable(
     dreamBoxSubscriptionId: integer(),
     /** The billing cycle a Dream Box month's order is for (1 = the first month): one box per cycle. */
     dreamBoxCycle: integer(),
+    /** The language the order was placed in: its e-mails are written in it (issue 29). */
+    language: text().notNull().default('en'),
     carrier: text(),
     trackingNumber: text(),
     estimatedDelivery: date({ mode: 'string' }),
@@ -67,6 +69,7 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_status_check', inList(t.status, orderStatuses)),
+    check('orders_language_check', sql`${t.language} in ('en', 'he')`),
     check('orders_payment_provider_check', inList(t.paymentProvider, paymentProviders)),
     check(
       'orders_amounts_check',
