@@ -207,6 +207,8 @@ export const checkoutPayments = pgTable(
     orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
     /** Why a payment was released: expired, declined, refunded, replaced. */
     releaseReason: text(),
+    /** The language the shopper paid in; the order is written in it (issue 29). */
+    language: text().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
