@@ -55,6 +55,12 @@ export const languageCodes = ['en', 'he'] as const;
 export type LanguageCode = (typeof languageCodes)[number];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
+/**
+ * The header the web app sends with every API request: the language of the page it is on
+ * (issue 29). E-mails a request causes (a sign-up, a reset, an order) are written in it.
+ */
+export const LANGUAGE_HEADER = 'x-marquee-language';
+
 export const isLanguageCode = (value: string | null | undefined): value is LanguageCode =>
   languageCodes.some((code) => code === value);
 

@@ -12,6 +12,7 @@ import {
   currencyField,
   quoteAmountsSchema,
 } from './checkout.js';
+import { languageCodes } from './constants.js';
 
 export const orderStatusNames = ['pending', 'processing', 'shipping', 'delivered', 'cancelled', 'refunded'] as const;
 export const orderStatusSchema = z.enum(orderStatusNames);
@@ -147,6 +148,8 @@ export const orderViewSchema = z.object({
   estimatedDelivery: z.string().nullable(),
   /** 0, 33, 66 or 100 (spec D-06). */
   progressPercent: z.number().int(),
+  /** The language the order was placed in; its e-mails are written in it (issue 29). */
+  language: z.enum(languageCodes),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_HEADER, type LanguageCode } from '@marquee/contracts';
 import { GUEST_COOKIE, guestCookieName, type Owner } from '../lib/owner.js';
 import { clearOrderAccess } from '../modules/orders/order-access-cookie.js';
 
@@ -70,6 +71,15 @@ export const requestContext = fp(
       if (verified) request.cookies[GUEST_COOKIE] = verified;
       else delete request.cookies[GUEST_COOKIE];
       done();
+    });
+    // The page's language, never anything else the header says (issue 29).
+    app.decorateRequest('language', {
+      getter(this: FastifyRequest): LanguageCode {
+        const value = this.headers[LANGUAGE_HEADER];
+        return isLanguageCode(typeof value === 'string' ? value : undefined)
+          ? (value as LanguageCode)
+          : DEFAULT_LANGUAGE;
+      },
     });
     app.decorateRequest('guestId', function (this: FastifyRequest, reply: FastifyReply) {
       return guestId(this, reply);

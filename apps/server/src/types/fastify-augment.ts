@@ -4,6 +4,7 @@
  * `skipLibCheck`, so a broken import there would silently turn a decoration into `any`.
  */
 import type { FastifyReply } from 'fastify';
+import type { LanguageCode } from '@marquee/contracts';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Owner } from '../lib/owner.js';
@@ -42,5 +43,7 @@ declare module 'fastify' {
     guestId(reply: FastifyReply): string;
     /** Who owns the cart and wishlist: the signed-in user, else the guest; plugins/request-context.ts. */
     owner(reply: FastifyReply): Promise<Owner>;
+    /** The language of the page the request came from (the web app's LANGUAGE_HEADER); English when absent or unknown. */
+    language: LanguageCode;
   }
 }

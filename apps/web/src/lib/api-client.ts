@@ -4,6 +4,8 @@
  * message, fields } }` body, so callers branch on `code` and show `message`/`fields`.
  */
 
+import { LANGUAGE_HEADER } from '@marquee/contracts';
+
 export type FieldErrors = Record<string, string>;
 
 export class ApiError extends Error {
@@ -95,6 +97,9 @@ export function setFetchSource(source: () => typeof fetch): void {
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  // The page's language (kept on <html lang> by lib/i18n.ts): the e-mails a request causes are written in it.
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) headers[LANGUAGE_HEADER] = language;
   const init: RequestInit = { method, headers, credentials: 'same-origin', signal: options.signal };
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';

@@ -22,6 +22,8 @@ export const chatMessages = pgTable(
     replyEmailedAt: timestamptz(),
     userId: text().references(() => user.id, { onDelete: 'set null' }),
     guestId: text(),
+    /** The language the visitor wrote in: a reply mailed to them is written in it (issue 29). */
+    language: text().notNull().default('en'),
     /** The spec's `timestamp`. */
     createdAt: createdAt(),
   },

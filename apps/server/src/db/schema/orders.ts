@@ -215,6 +215,7 @@ export const checkoutPayments = pgTable(
   (t) => [
     uniqueIndex('checkout_payments_provider_order_idx').on(t.paymentProvider, t.providerOrderId),
     check('checkout_payments_status_check', inList(t.status, checkoutPaymentStatuses)),
+    check('checkout_payments_language_check', sql`${t.language} in ('en', 'he')`),
     check('checkout_payments_charge_check', sql`${t.chargeAmountMinor} > 0`),
     index('checkout_payments_open_idx')
       .on(t.reservedUntil)

@@ -31,6 +31,7 @@ import { enqueueEmail } from '../email/outbox.js';
 import { liveSubscriptionStatuses } from '../dream-box/subscriptions.js';
 import type { OrderDeps } from '../orders/order-deps.js';
 import { cancelAtProvider, recordCancellation } from './subscription.js';
+import { profileLanguage } from '../auth/service.js';
 
 const deleteFailed = (): AppError => new AppError(502, errorCodes.ACCOUNT_DELETE_FAILED, accountMessages.deleteFailed);
 
@@ -74,8 +75,10 @@ export async function deleteAccount(
       // A concurrent deletion holds the row until it commits; then there is nothing left to do.
       const [locked] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
       if (!locked) return;
+      // Read before the profile goes with the account.
+      const language = await profileLanguage(tx, userId);
       await eraseAccount(tx, userId, email, account.emailVerified);
-      await enqueueEmail(tx, accountDeletedEmail(account.email, live.length > 0));
+      await enqueueEmail(tx, accountDeletedEmail(account.email, live.length > 0, language));
     });
   } catch (error) {
     log.error({ err: error }, 'account deletion failed; rolled back');

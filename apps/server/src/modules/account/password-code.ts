@@ -12,6 +12,7 @@ import {
   PASSWORD_LOCK_MINUTES,
   accountMessages,
   errorCodes,
+  paths,
   type PasswordChangeStatus,
 } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
@@ -19,6 +20,8 @@ import { account, passwordResetAttempts, session, user, type PasswordResetAttemp
 import { AppError, TooManyRequestsError, badRequest, waitInWords } from '../../lib/errors.js';
 import { enqueueEmail } from '../email/outbox.js';
 import { passwordChangedEmail, passwordCodeEmail } from '../email/account-emails.js';
+import { profileLanguage } from '../auth/service.js';
+import { storeLink } from '../email/mail-language.js';
 
 const MINUTE_MS = 60_000;
 /** After the right code, the new password may be set for this long. */
@@ -114,7 +117,10 @@ export async function sendPasswordCode(
       .returning();
     if (!written) return undefined;
     const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
-    await enqueueEmail(tx, passwordCodeEmail(owner!.email, code, PASSWORD_CODE_MINUTES));
+    await enqueueEmail(
+      tx,
+      passwordCodeEmail(owner!.email, code, PASSWORD_CODE_MINUTES, await profileLanguage(tx, userId)),
+    );
     return written;
   });
   if (!row) {
@@ -213,9 +219,9 @@ export async function assertVerified(db: Db, userId: string, now: Date): Promise
  */
 export async function changePassword(
   db: Db,
-  input: { userId: string; sessionId: string; passwordHash: string; now: Date; resetUrl: string },
+  input: { userId: string; sessionId: string; passwordHash: string; now: Date; publicUrl: string },
 ): Promise<void> {
-  const { userId, sessionId, passwordHash, now, resetUrl } = input;
+  const { userId, sessionId, passwordHash, now, publicUrl } = input;
   await db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetAttempts)
@@ -232,6 +238,10 @@ export async function changePassword(
     if (!credential) throw badRequest(accountMessages.updatePasswordFailed);
     await tx.delete(session).where(and(eq(session.userId, userId), ne(session.id, sessionId)));
     const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
-    await enqueueEmail(tx, passwordChangedEmail(owner!.email, now, resetUrl));
+    const language = await profileLanguage(tx, userId);
+    await enqueueEmail(
+      tx,
+      passwordChangedEmail(owner!.email, now, storeLink(publicUrl, language, paths.login.href()), language),
+    );
   });
 }

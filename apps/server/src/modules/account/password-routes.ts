@@ -80,7 +80,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionId,
         passwordHash,
         now,
-        resetUrl: `${app.config.publicUrl}${paths.login.href()}`,
+        publicUrl: app.config.publicUrl,
       });
       return { ok: true as const };
     },

@@ -21,6 +21,7 @@ import { AppError } from '../../lib/errors.js';
 import { reauthCodeEmail } from '../email/account-emails.js';
 import { enqueueEmail } from '../email/outbox.js';
 import { recordReauthentication } from './reauth.js';
+import { profileLanguage } from '../auth/service.js';
 
 const ID_PREFIX = 'reauth:';
 const rowId = (sessionId: string) => `${ID_PREFIX}${sessionId}`;
@@ -71,7 +72,10 @@ export async function sendReauthCode(
       .values({ id: rowId(sessionId), identifier: rowId(sessionId), value, expiresAt, updatedAt: now })
       .onConflictDoUpdate({ target: verification.id, set: { value, expiresAt, updatedAt: now } });
     const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
-    await enqueueEmail(tx, reauthCodeEmail(owner!.email, code, PASSWORD_CODE_MINUTES));
+    await enqueueEmail(
+      tx,
+      reauthCodeEmail(owner!.email, code, PASSWORD_CODE_MINUTES, await profileLanguage(tx, userId)),
+    );
   });
   return { codeExpiresAt: expiresAt.toISOString() };
 }

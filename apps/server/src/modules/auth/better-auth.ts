@@ -4,7 +4,9 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { account, session, user, verification } from '../../db/schema/index.js';
-import { AUTH_API_PREFIX, PASSWORD_MIN_LENGTH } from '@marquee/contracts';
+import { AUTH_API_PREFIX, PASSWORD_MIN_LENGTH, paths } from '@marquee/contracts';
+import { scopedMailLanguage, storeLink } from '../email/mail-language.js';
+import { profileLanguage } from './service.js';
 import { allowEmailTo } from '../../lib/recipient-limit.js';
 import { sharedCountersFor } from '../../lib/shared-counters.js';
 import { enqueueEmail } from '../email/outbox.js';
@@ -62,8 +64,9 @@ export function createAuth(db: Db, config: Config) {
         // Per recipient, whoever asks and from wherever (issue 27 point 5). Beyond the limit the
         // request is answered as always, so it reveals nothing; the e-mail just does not go.
         if (!(await allowEmailTo(sharedCountersFor(db), 'password-reset', u.email)).allowed) return;
-        const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await enqueueEmail(db, passwordResetEmail(u.email, url));
+        const language = scopedMailLanguage() ?? (await profileLanguage(db, u.id));
+        const url = storeLink(config.publicUrl, language, paths.resetPassword.href({ token }));
+        await enqueueEmail(db, passwordResetEmail(u.email, url, language));
       },
     },
     emailVerification: {
@@ -72,7 +75,8 @@ export function createAuth(db: Db, config: Config) {
       autoSignInAfterVerification: false,
       expiresIn: 24 * ONE_HOUR,
       async sendVerificationEmail({ user: u, url }) {
-        await enqueueEmail(db, verificationEmail(u.email, u.name.split(' ')[0] ?? '', url));
+        const language = scopedMailLanguage() ?? (await profileLanguage(db, u.id));
+        await enqueueEmail(db, verificationEmail(u.email, u.name.split(' ')[0] ?? '', url, language));
       },
       // Issue 27 point 1: the address is now proved, so the guest orders placed with it are this account's.
       async afterEmailVerification(u) {

@@ -25,7 +25,8 @@ import { mergeGuestInto } from '../cart/merge-guest.js';
 import { startFreshGuest } from '../../plugins/request-context.js';
 import { claimGuestOrders } from '../orders/claim.js';
 import { isKnownBrowser, rememberKnownBrowser } from './known-browser.js';
-import { findUserByEmail, isSignInDisabled, loadSessionUser, saveProfileNames } from './service.js';
+import { withMailLanguage } from '../email/mail-language.js';
+import { findUserByEmail, isSignInDisabled, loadSessionUser, rememberLanguage, saveProfileNames } from './service.js';
 import { createSignInLock } from './sign-in-lock.js';
 import { unlockRoute } from './unlock-route.js';
 
@@ -120,6 +121,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     startFreshGuest(request, reply);
     rememberKnownBrowser(request, reply, user.id);
+    // The account's e-mails follow the language its owner last signed in from (issue 29).
+    await rememberLanguage(app.db, user.id, request.language);
     if (user.emailVerified)
       await claimGuestOrders(app.db, user.id, user.email).catch((err: unknown) =>
         request.log.error({ err }, 'claiming guest orders failed'),
@@ -143,13 +146,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], body: signUpBodySchema, response: { 201: userResponseSchema, ...errors } },
     handler: async (request, reply) => {
       const { email, password, firstName, lastName } = request.body;
-      const result = await auth.api
-        .signUpEmail({
-          body: { email, password, name: `${firstName} ${lastName}`, callbackURL: '/' },
-          headers: request.authHeaders(),
-          returnHeaders: true,
-        })
-        .catch(authError);
+      // The verification e-mail is written in the page's language (issue 29).
+      const result = await withMailLanguage(request.language, () =>
+        auth.api
+          .signUpEmail({
+            body: { email, password, name: `${firstName} ${lastName}`, callbackURL: '/' },
+            headers: request.authHeaders(),
+            returnHeaders: true,
+          })
+          .catch(authError),
+      );
       await saveProfileNames(app.db, result.response.user.id, firstName, lastName);
       await adoptGuestData(request, result.response.user.id);
       forwardCookies(result.headers, reply);
@@ -242,12 +248,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], body: requestPasswordResetBodySchema, response: { 200: okSchema, ...errors } },
     handler: async (request) => {
       // Same answer for unknown addresses: the reset form must not reveal accounts.
-      await auth.api
-        .requestPasswordReset({
-          body: { email: request.body.email, redirectTo: '/reset-password' },
-          headers: request.authHeaders(),
-        })
-        .catch(authError);
+      await withMailLanguage(request.language, () =>
+        auth.api
+          .requestPasswordReset({
+            body: { email: request.body.email, redirectTo: '/reset-password' },
+            headers: request.authHeaders(),
+          })
+          .catch(authError),
+      );
       return { ok: true as const };
     },
   });

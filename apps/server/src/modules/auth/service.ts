@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Role, SessionUser } from '@marquee/contracts';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode, type Role, type SessionUser } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { profiles, user } from '../../db/schema/index.js';
 
@@ -52,6 +52,24 @@ export async function saveProfileNames(db: Db, userId: string, firstName: string
     .insert(profiles)
     .values({ userId, firstName, lastName })
     .onConflictDoUpdate({ target: profiles.userId, set: { firstName, lastName, updatedAt: sql`now()` } });
+}
+
+/** The language the account's e-mails are written in (issue 29): the last one its owner used the store in. */
+export async function rememberLanguage(db: Db, userId: string, language: LanguageCode): Promise<void> {
+  await db
+    .insert(profiles)
+    .values({ userId, language })
+    .onConflictDoUpdate({
+      target: profiles.userId,
+      set: { language },
+      where: sql`${profiles.language} <> ${language}`,
+    });
+}
+
+/** The account's e-mail language: its profile's, English when it has none. */
+export async function profileLanguage(db: Pick<Db, 'select'>, userId: string): Promise<LanguageCode> {
+  const [row] = await db.select({ language: profiles.language }).from(profiles).where(eq(profiles.userId, userId));
+  return isLanguageCode(row?.language) ? row.language : DEFAULT_LANGUAGE;
 }
 
 export async function setRole(db: Db, userId: string, role: Role) {

@@ -6,7 +6,7 @@ import { signInFailures } from '../../db/schema/index.js';
 import { TooManyRequestsError, waitInWords } from '../../lib/errors.js';
 import { enqueueEmail } from '../email/outbox.js';
 import { accountLockedEmail } from '../email/templates.js';
-import { findUserByEmail } from './service.js';
+import { findUserByEmail, profileLanguage } from './service.js';
 import { createUnlockToken } from './unlock-links.js';
 
 /** How many failed passwords lock an account, and for how long (config.rateLimits). */
@@ -161,6 +161,8 @@ export function createSignInLock(db: Db, options: SignInLockOptions) {
         policy.lockAfter,
         owner.role === 'admin' ? options.adminSignInUrl : options.signInUrl,
         options.unlockUrl(token),
+        // The owner's language, never the one of whoever typed the wrong passwords.
+        await profileLanguage(db, owner.id),
       ),
     );
   };

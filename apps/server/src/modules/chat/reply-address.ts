@@ -32,7 +32,15 @@ function tokenHash(token: string, secret: string): string {
  */
 export async function requestReplyAddress(
   db: Db,
-  options: { ownerKey: string; email: string; secret: string; confirmUrl: (token: string) => string; now?: Date },
+  options: {
+    ownerKey: string;
+    email: string;
+    secret: string;
+    confirmUrl: (token: string) => string;
+    /** The page's language: the confirmation is written in it. */
+    language?: string;
+    now?: Date;
+  },
 ): Promise<void> {
   const now = options.now ?? new Date();
   const email = options.email.trim();
@@ -54,7 +62,10 @@ export async function requestReplyAddress(
   if (!asked) return;
   // Beyond the limit the visitor's message is still taken; the address just hears nothing more.
   if (!(await allowEmailTo(sharedCountersFor(db), 'chat-confirmation', email, now.getTime())).allowed) return;
-  await enqueueEmail(db, chatAddressConfirmationEmail(email, options.confirmUrl(token), CONFIRM_LINK_HOURS));
+  await enqueueEmail(
+    db,
+    chatAddressConfirmationEmail(email, options.confirmUrl(token), CONFIRM_LINK_HOURS, options.language ?? 'en'),
+  );
 }
 
 /**

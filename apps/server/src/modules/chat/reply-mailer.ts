@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { chatMessages, chatReplyAddresses, user } from '../../db/schema/index.js';
 import { chatReplyEmail } from '../email/chat-emails.js';
 import { enqueueEmail } from '../email/outbox.js';
+import { storeLink } from '../email/mail-language.js';
 
 /** How often each instance looks for replies to e-mail. */
 export const CHAT_REPLY_MAILER_INTERVAL_MS = 30_000;
@@ -31,7 +32,7 @@ export async function mailChatReplies(
   const recipient = sql<string>`case when ${chatMessages.userId} is not null then ${user.email} else ${chatReplyAddresses.email} end`;
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: chatMessages.id, reply: chatMessages.adminReply, to: recipient })
+      .select({ id: chatMessages.id, reply: chatMessages.adminReply, to: recipient, language: chatMessages.language })
       .from(chatMessages)
       .leftJoin(user, eq(user.id, chatMessages.userId))
       .leftJoin(
@@ -53,7 +54,10 @@ export async function mailChatReplies(
       .limit(BATCH)
       .for('update', { of: chatMessages, skipLocked: true });
     if (due.length === 0) return 0;
-    for (const row of due) await enqueueEmail(tx, chatReplyEmail(row.to, row.reply!, options.storeUrl));
+    for (const row of due) {
+      const storeUrl = storeLink(options.storeUrl, row.language, '/');
+      await enqueueEmail(tx, chatReplyEmail(row.to, row.reply!, storeUrl, row.language));
+    }
     await tx
       .update(chatMessages)
       .set({ replyEmailedAt: now })

@@ -66,6 +66,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await request.owner(reply);
       await sendVisitorMessage(app.db, owner, request.body, {
         perHour: app.config.rateLimits.chatPerOwnerHourly,
+        language: request.language,
       });
       // A guest's typed address gets replies only once its owner confirms it (issue 27 point 5);
       // a customer's go to their verified account address.
@@ -74,6 +75,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           ownerKey: ownerKey(owner),
           email: request.body.email,
           secret: app.config.sessionSecret,
+          language: request.language,
           confirmUrl: (token) =>
             `${app.config.publicUrl}${apiPaths.chat.confirmEmail.href()}?token=${encodeURIComponent(token)}`,
         });

@@ -9,6 +9,7 @@ import {
   type ChatMessageBody,
   type ChatStatus,
   type VisitorChat,
+  type LanguageCode,
 } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { chatMessages, profiles, user, type ChatMessage } from '../../db/schema/index.js';
@@ -123,7 +124,7 @@ export async function sendVisitorMessage(
   db: Db,
   owner: Owner,
   body: ChatMessageBody,
-  limits: { perHour: number },
+  limits: { perHour: number; language?: LanguageCode },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     // One visitor's sends take turns (across instances too), so the count below is exact.
@@ -153,6 +154,8 @@ export async function sendVisitorMessage(
         status: 'unread',
         userId: owner.userId ?? null,
         guestId: owner.userId === undefined ? owner.guestId : null,
+        // A reply mailed to the visitor is written in the language they wrote in (issue 29).
+        language: limits.language ?? 'en',
       })
       .returning({ id: chatMessages.id });
     await announce(tx, 'message', owner, row!.id);

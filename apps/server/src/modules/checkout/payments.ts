@@ -13,7 +13,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { errorCodes, type PaymentStarted, type PlacedOrder, type ShippingAddress } from '@marquee/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  errorCodes,
+  type LanguageCode,
+  type PaymentStarted,
+  type PlacedOrder,
+  type ShippingAddress,
+} from '@marquee/contracts';
 import {
   checkoutPayments,
   orderItems,
@@ -37,6 +44,8 @@ export interface StartPaymentInput {
   shippingAddress: ShippingAddress;
   couponCode?: string | undefined;
   currency?: string | undefined;
+  /** The checkout page's language: the order and its e-mails are written in it (issue 29). */
+  language?: LanguageCode | undefined;
 }
 
 const openUntil = (now = Date.now()) => new Date(now + OPEN_MINUTES * 60_000);
@@ -111,6 +120,7 @@ export async function startPayment(deps: OrderDeps, owner: Owner, input: StartPa
       chargeCurrency: quote.charge.currency,
       chargeAmountMinor: quote.charge.amounts.total,
       reservedUntil,
+      language: input.language ?? DEFAULT_LANGUAGE,
     });
   });
   return {

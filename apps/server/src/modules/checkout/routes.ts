@@ -74,7 +74,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(apiPaths.checkoutOrders.path, {
     schema: { tags: ['checkout'], body: startPaymentBodySchema, response: { 201: paymentStartedSchema, ...errors } },
     handler: async (request, reply) => {
-      const started = await startPayment(app.orderDeps, await request.owner(reply), request.body);
+      const started = await startPayment(app.orderDeps, await request.owner(reply), {
+        ...request.body,
+        language: request.language,
+      });
       return reply.status(201).send(started);
     },
   });

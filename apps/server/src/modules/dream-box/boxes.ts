@@ -9,10 +9,11 @@ import type { Executor } from '../../db/client.js';
 import { orderItems, orders, orderStatusHistory, type DreamBoxSubscription } from '../../db/schema/index.js';
 import { newOrderNumber } from '../orders/order-number.js';
 import { cycleStart } from './billing-cycle.js';
+import { profileLanguage } from '../auth/service.js';
 
 export interface WrittenBox {
   orderNumber: string;
-  /** The month the box is for, e.g. "December 2026". */
+  /** The month the box is for, as the day its cycle starts ("2026-12-15"); e-mails write the month in the reader's language. */
   month: string;
   cycle: number;
 }
@@ -50,6 +51,8 @@ export async function writeMonthBox(
       userId: subscription.userId,
       email: subscription.email ?? '',
       currency: subscription.currency,
+      // A box a webhook writes is in the subscriber's language (issue 29).
+      language: await profileLanguage(tx, subscription.userId),
       subtotalCents: 0,
       dreamBoxCents: price,
       totalCents: price,
@@ -78,5 +81,6 @@ export async function writeMonthBox(
     displayLineTotal: price,
   });
   await tx.insert(orderStatusHistory).values({ orderId: order.id, toStatus: 'processing', actor: 'provider' });
-  return { orderNumber: order.orderNumber, month, cycle };
+  const monthStart = cycleStart(billingStart(subscription), cycle).toISOString().slice(0, 10);
+  return { orderNumber: order.orderNumber, month: monthStart, cycle };
 }

@@ -16,15 +16,13 @@ import {
 import { enqueueEmail } from '../email/outbox.js';
 import type { OrderDeps } from '../orders/order-deps.js';
 import type { WrittenBox } from './boxes.js';
+import { profileLanguage } from '../auth/service.js';
+import { storeLink } from '../email/mail-language.js';
 
 export type SubscriptionMail =
   | { kind: 'started' | 'renewed'; box: WrittenBox }
   | { kind: 'payment-failed' }
   | { kind: 'ended'; how: 'cancelled' | 'expired' };
-
-export function dreamBoxAccountUrl(deps: Pick<OrderDeps, 'publicUrl'>): string {
-  return `${deps.publicUrl}${paths.account.href({ tab: 'dream-box' })}`;
-}
 
 export async function queueSubscriptionEmail(
   tx: Executor,
@@ -39,10 +37,13 @@ export async function queueSubscriptionEmail(
   const to = subscription.email ?? owner?.email;
   if (!to) return;
   const firstName = owner?.name.trim().split(/\s+/)[0];
+  // The subscriber's language (the account's), for a mail a webhook may cause long after any visit.
+  const language = await profileLanguage(tx, subscription.userId);
   const input: DreamBoxEmailInput = {
     to,
     ...(firstName ? { firstName } : {}),
-    accountUrl: dreamBoxAccountUrl(deps),
+    accountUrl: storeLink(deps.publicUrl, language, paths.account.href({ tab: 'dream-box' })),
+    language,
     monthlyPriceCents: subscription.monthlyPriceCents,
     currency: subscription.currency,
   };

@@ -1,5 +1,6 @@
+import { mailIn } from './mail-language.js';
 import type { OutgoingEmail } from './outbox.js';
-import { layout } from './templates.js';
+import { greeting, layout, plainText } from './templates.js';
 
 /**
  * The chat's e-mails (issue 27 point 5). Neither repeats anything a visitor typed, not even the
@@ -8,28 +9,35 @@ import { layout } from './templates.js';
  */
 
 /** The admin's reply, for a visitor who did not see it in their chat panel (R-40). */
-export function chatReplyEmail(to: string, reply: string, storeUrl: string): OutgoingEmail {
-  const lines = ['Hi,', 'Thank you for your message to Marquee. Here is our reply:', reply];
+export function chatReplyEmail(to: string, reply: string, storeUrl: string, language: string): OutgoingEmail {
+  const mail = mailIn(language);
+  const lines = [greeting(mail, undefined), mail.t('chatReply.intro'), reply];
   return {
     to,
-    subject: 'Marquee replied to your message',
-    text: `${lines.join('\n\n')}\n\nTo read the conversation or write again, open the chat on ${storeUrl}\n`,
+    subject: mail.t('chatReply.subject'),
+    text: plainText([...lines, mail.t('chatReply.textLink', { url: storeUrl })]),
     // layout() escapes every paragraph: the reply is plain text.
-    html: layout('Marquee replied to your message', lines, { label: 'Visit the store', url: storeUrl }),
+    html: layout(mail, mail.t('chatReply.title'), lines, { label: mail.t('chatReply.action'), url: storeUrl }),
   };
 }
 
 /** Asks the owner of an address typed into the chat whether our replies may be mailed there. */
-export function chatAddressConfirmationEmail(to: string, confirmUrl: string, validHours: number): OutgoingEmail {
+export function chatAddressConfirmationEmail(
+  to: string,
+  confirmUrl: string,
+  validHours: number,
+  language: string,
+): OutgoingEmail {
+  const mail = mailIn(language);
   const lines = [
-    'Hi,',
-    'Someone gave this address in the chat on the Marquee store, to receive our replies by e-mail.',
-    `If that was you, confirm the address within ${validHours} hours. Until then, and if you do nothing, we send no replies here.`,
+    greeting(mail, undefined),
+    mail.t('chatAddress.given'),
+    mail.t('chatAddress.confirm', { hours: validHours }),
   ];
   return {
     to,
-    subject: 'Confirm your address for chat replies',
-    text: `${lines.join('\n\n')}\n\nConfirm: ${confirmUrl}\n`,
-    html: layout('Confirm your address for chat replies', lines, { label: 'Confirm address', url: confirmUrl }),
+    subject: mail.t('chatAddress.subject'),
+    text: plainText(lines, [{ label: mail.t('chatAddress.textLink'), url: confirmUrl }]),
+    html: layout(mail, mail.t('chatAddress.title'), lines, { label: mail.t('chatAddress.action'), url: confirmUrl }),
   };
 }

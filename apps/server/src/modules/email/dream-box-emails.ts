@@ -2,11 +2,12 @@
  * The e-mails of a Dream Box subscription (issue 26): it started (the first box), a month's box
  * is paid, a payment failed, it ended. Pure functions; the caller queues the result with
  * enqueueEmail in the transaction that made the change, so a change is never without its e-mail
- * and an e-mail never without its change.
+ * and an e-mail never without its change. Written in the subscriber's language (issue 29).
  */
+import { mailIn, type MailLanguage } from './mail-language.js';
 import type { OutgoingEmail } from './outbox.js';
-import { formatOrderMoney } from './order-emails.js';
-import { layout } from './templates.js';
+import { formatDay, formatOrderMoney } from './order-emails.js';
+import { greeting, layout, plainText } from './templates.js';
 
 export interface DreamBoxEmailInput {
   to: string;
@@ -16,50 +17,70 @@ export interface DreamBoxEmailInput {
   accountUrl: string;
   monthlyPriceCents: number;
   currency: string;
+  /** The subscriber's language: the account's. */
+  language: string;
 }
 
 export interface DreamBoxBoxEmailInput extends DreamBoxEmailInput {
-  /** E.g. "December 2026": the month the box is for. */
+  /** A day of the month the box is for ("2026-12-15"); the e-mail names the month in the reader's language. */
   month: string;
   orderNumber: string;
 }
 
-const greeting = (input: DreamBoxEmailInput) => (input.firstName ? `Hi ${input.firstName},` : 'Hi,');
-const price = (input: DreamBoxEmailInput) => formatOrderMoney(input.monthlyPriceCents, input.currency, 2);
-const action = (input: DreamBoxEmailInput) => ({ label: 'Your Dream Box', url: input.accountUrl });
+const price = (mail: MailLanguage, input: DreamBoxEmailInput) =>
+  formatOrderMoney(input.monthlyPriceCents, input.currency, 2, mail);
 
-function email(input: DreamBoxEmailInput, subject: string, title: string, lines: string[]): OutgoingEmail {
+/** "December 2026" / "דצמבר 2026"; a value that is not a day is shown as it is. */
+function monthName(mail: MailLanguage, month: string): string {
+  const date = new Date(/^\d{4}-\d{2}(-\d{2})?$/.test(month) ? `${month.slice(0, 7)}-01T00:00:00Z` : month);
+  if (Number.isNaN(date.getTime())) return month;
+  return new Intl.DateTimeFormat(mail.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+function email(mail: MailLanguage, input: DreamBoxEmailInput, subject: string, title: string, lines: string[]) {
+  const action = { label: mail.t('dreamBox.action'), url: input.accountUrl };
   return {
     to: input.to,
     subject,
-    text: `${lines.join('\n\n')}\n\nYour Dream Box: ${input.accountUrl}\n`,
-    html: layout(title, lines, action(input)),
-  };
+    text: plainText(lines, [action]),
+    html: layout(mail, title, lines, action),
+  } satisfies OutgoingEmail;
 }
 
 /** Sent once, when the subscription becomes active and its first box is ordered. */
 export function dreamBoxStartedEmail(input: DreamBoxBoxEmailInput): OutgoingEmail {
-  return email(input, 'Welcome to Dream Box', 'Welcome to Dream Box', [
-    greeting(input),
-    `Your Dream Box subscription is active. Your first box, for ${input.month}, is order ${input.orderNumber}; we will let you know when it ships.`,
-    `PayPal bills ${price(input)} each month. You can cancel at any time on your account page.`,
+  const mail = mailIn(input.language);
+  const month = monthName(mail, input.month);
+  return email(mail, input, mail.t('dreamBox.started.subject'), mail.t('dreamBox.started.title'), [
+    greeting(mail, input.firstName),
+    mail.t('dreamBox.started.active', { month, orderNumber: input.orderNumber }),
+    mail.t('dreamBox.started.billing', { price: price(mail, input) }),
   ]);
 }
 
 /** Sent for each month's box after the first, when its payment has arrived. */
 export function dreamBoxRenewedEmail(input: DreamBoxBoxEmailInput): OutgoingEmail {
-  return email(input, `Your Dream Box for ${input.month}`, `Your Dream Box for ${input.month}`, [
-    greeting(input),
-    `We received this month's payment of ${price(input)}. Your Dream Box for ${input.month} is order ${input.orderNumber}; we will let you know when it ships.`,
-  ]);
+  const mail = mailIn(input.language);
+  const month = monthName(mail, input.month);
+  return email(
+    mail,
+    input,
+    mail.t('dreamBox.renewed.subject', { month }),
+    mail.t('dreamBox.renewed.title', { month }),
+    [
+      greeting(mail, input.firstName),
+      mail.t('dreamBox.renewed.paid', { price: price(mail, input), month, orderNumber: input.orderNumber }),
+    ],
+  );
 }
 
 /** Sent when PayPal could not collect a month's payment; the subscription stays active while PayPal retries. */
 export function dreamBoxPaymentFailedEmail(input: DreamBoxEmailInput): OutgoingEmail {
-  return email(input, 'Your Dream Box payment did not go through', 'Your payment did not go through', [
-    greeting(input),
-    `PayPal could not collect this month's Dream Box payment of ${price(input)}. Your subscription is still active and PayPal will try again in the next few days.`,
-    'Please check the payment method for your automatic payments in PayPal, so your next box is not missed. Once the payment arrives, the box ships as usual.',
+  const mail = mailIn(input.language);
+  return email(mail, input, mail.t('dreamBox.paymentFailed.subject'), mail.t('dreamBox.paymentFailed.title'), [
+    greeting(mail, input.firstName),
+    mail.t('dreamBox.paymentFailed.failed', { price: price(mail, input) }),
+    mail.t('dreamBox.paymentFailed.check'),
   ]);
 }
 
@@ -67,27 +88,19 @@ export function dreamBoxPaymentFailedEmail(input: DreamBoxEmailInput): OutgoingE
 export function dreamBoxEndedEmail(
   input: DreamBoxEmailInput & { how: 'cancelled' | 'expired'; endsOn: string | null },
 ): OutgoingEmail {
-  const last = input.endsOn ? formatDay(input.endsOn) : null;
+  const mail = mailIn(input.language);
+  const last = input.endsOn ? formatDay(input.endsOn, mail) : null;
+  const cancelled = input.how === 'cancelled';
   return email(
+    mail,
     input,
-    `Your Dream Box subscription has ${input.how === 'cancelled' ? 'been cancelled' : 'ended'}`,
-    'Your Dream Box has ended',
+    mail.t(cancelled ? 'dreamBox.ended.subjectCancelled' : 'dreamBox.ended.subjectExpired'),
+    mail.t('dreamBox.ended.title'),
     [
-      greeting(input),
-      input.how === 'cancelled'
-        ? 'Your Dream Box subscription is cancelled and you will not be billed again.'
-        : 'Your Dream Box subscription has ended and you will not be billed again.',
-      last
-        ? `Boxes you have already paid for still ship; your last paid month runs until ${last}.`
-        : 'Boxes you have already paid for still ship.',
-      'Thank you for being a subscriber. You are welcome back any time.',
+      greeting(mail, input.firstName),
+      mail.t(cancelled ? 'dreamBox.ended.cancelled' : 'dreamBox.ended.expired'),
+      last ? mail.t('dreamBox.ended.lastPaid', { day: last }) : mail.t('dreamBox.ended.paidShip'),
+      mail.t('dreamBox.ended.thanks'),
     ],
   );
-}
-
-/** "2026-12-03" -> "December 3, 2026". */
-function formatDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

@@ -54,6 +54,7 @@ function orderView(overrides: Partial<OrderView> = {}): OrderView {
     trackingUrl: null,
     estimatedDelivery: null,
     progressPercent: 33,
+    language: 'en',
     ...overrides,
   };
 }
@@ -67,7 +68,7 @@ describe('formatOrderMoney', () => {
 });
 
 describe('order confirmation e-mail (R-25)', () => {
-  const mail = orderConfirmationEmail({ order: orderView(), orderUrl });
+  const mail = orderConfirmationEmail({ order: orderView(), orderUrl, language: 'en' });
 
   it('goes to the order e-mail with the order number in the subject', () => {
     expect(mail.to).toBe('ada@example.com');
@@ -109,7 +110,7 @@ describe('order confirmation e-mail (R-25)', () => {
       },
       charged: { currency: 'USD', amountMinor: 9597, minorUnitDigits: 2 },
     });
-    const { text } = orderConfirmationEmail({ order, orderUrl });
+    const { text } = orderConfirmationEmail({ order, orderUrl, language: 'en' });
     expect(text).toContain('Dream Box: ¥4,499');
     expect(text).toContain('Shipping: ¥899');
     expect(text).toContain('Total: ¥14,395');
@@ -131,7 +132,7 @@ describe('order confirmation e-mail (R-25)', () => {
       ],
       shippingAddress: { ...orderView().shippingAddress!, name: '<b>Eve</b>', line1: '"><img src=x onerror=alert(1)>' },
     });
-    const { html, text } = orderConfirmationEmail({ order, orderUrl: 'https://x.example/?a="b"' });
+    const { html, text } = orderConfirmationEmail({ order, orderUrl: 'https://x.example/?a="b"', language: 'en' });
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<b>Eve</b>');
@@ -151,7 +152,7 @@ describe('order status e-mails', () => {
       trackingUrl: 'https://www.ups.com/track?tracknum=1Z999',
       estimatedDelivery: '2026-12-03',
     });
-    const mail = orderShippedEmail({ order, orderUrl });
+    const mail = orderShippedEmail({ order, orderUrl, language: 'en' });
     expect(mail.subject).toBe('Your Marquee order MQ-7K2P9X has shipped');
     for (const body of [mail.text, mail.html!]) {
       expect(body).toContain('UPS');
@@ -164,33 +165,72 @@ describe('order status e-mails', () => {
   });
 
   it('shipped without tracking details says only that it shipped', () => {
-    const mail = orderShippedEmail({ order: orderView({ status: 'shipping' }), orderUrl });
+    const mail = orderShippedEmail({ order: orderView({ status: 'shipping' }), orderUrl, language: 'en' });
     expect(mail.text).not.toContain('Track your package');
     expect(mail.text).not.toContain('Carrier');
   });
 
   it('delivered', () => {
-    const mail = orderDeliveredEmail({ order: orderView({ status: 'delivered' }), orderUrl });
+    const mail = orderDeliveredEmail({ order: orderView({ status: 'delivered' }), orderUrl, language: 'en' });
     expect(mail.subject).toBe('Your Marquee order MQ-7K2P9X was delivered');
     expect(mail.text).toContain(orderUrl);
   });
 
   it('refunded: the charged total, or the amount given', () => {
-    const full = orderRefundedEmail({ order: orderView({ status: 'refunded' }), orderUrl });
+    const full = orderRefundedEmail({ order: orderView({ status: 'refunded' }), orderUrl, language: 'en' });
     expect(full.subject).toBe('Your Marquee order MQ-7K2P9X was refunded');
     expect(full.text).toContain('We have refunded €48.58');
     expect(full.html).toContain('€48.58');
     const part = orderRefundedEmail({
       order: orderView(),
       orderUrl,
+      language: 'en',
       refund: { currency: 'EUR', amountMinor: 1000, minorUnitDigits: 2 },
     });
     expect(part.text).toContain('We have refunded €10.00');
   });
 
   it('cancelled', () => {
-    const mail = orderCancelledEmail({ order: orderView({ status: 'cancelled' }), orderUrl });
+    const mail = orderCancelledEmail({ order: orderView({ status: 'cancelled' }), orderUrl, language: 'en' });
     expect(mail.subject).toBe('Your Marquee order MQ-7K2P9X was cancelled');
     expect(mail.html).toContain('MQ-7K2P9X');
+  });
+});
+
+describe('issue 29: an order placed in Hebrew is mailed in Hebrew, right to left', () => {
+  const hebrewUrl = 'https://marquee.example/he/order-confirmation?order=MQ-7K2P9X&token=abc';
+  const order = orderView({ language: 'he' });
+
+  it('writes the confirmation in Hebrew, in both parts, with Hebrew money and the Hebrew page', () => {
+    const mail = orderConfirmationEmail({ order, orderUrl: hebrewUrl, language: 'he' });
+    expect(mail.subject).toBe('הזמנת ה-Marquee שלך MQ-7K2P9X אושרה');
+    expect(mail.html).toMatch(/^<!doctype html><html lang="he" dir="rtl"><body dir="rtl"/);
+    expect(mail.html).toContain('תודה על ההזמנה');
+    // Amounts end the line on the left in a right-to-left table.
+    expect(mail.html).toContain('text-align:left');
+    expect(mail.text).toContain('שלום Ada,');
+    expect(mail.text).toContain(`להזמנה שלך: ${hebrewUrl}`);
+    expect(mail.text).toContain(
+      `סה״כ: ${new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'EUR' }).format(48.58)}`,
+    );
+    // The country is named in Hebrew too.
+    expect(mail.text).toContain('בריטניה');
+    expect(mail.text).not.toMatch(/Thank you|Subtotal|Shipping to/);
+  });
+
+  it('writes every status e-mail in Hebrew', () => {
+    const input = { order, orderUrl: hebrewUrl, language: 'he' };
+    expect(
+      orderShippedEmail({ ...input, order: orderView({ language: 'he', estimatedDelivery: '2026-12-03' }) }).text,
+    ).toContain('בדצמבר 2026');
+    expect(orderDeliveredEmail(input).subject).toBe('הזמנת ה-Marquee שלך MQ-7K2P9X נמסרה');
+    expect(orderRefundedEmail(input).text).toContain('זיכינו');
+    expect(orderCancelledEmail(input).html).toContain('dir="rtl"');
+  });
+
+  it('an unknown language is written in English', () => {
+    expect(orderDeliveredEmail({ order, orderUrl, language: 'xx' }).subject).toBe(
+      'Your Marquee order MQ-7K2P9X was delivered',
+    );
   });
 });

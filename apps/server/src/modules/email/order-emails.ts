@@ -4,16 +4,20 @@
  * address of its page; the caller queues the result with enqueueEmail in its transaction.
  * Amounts are shown in the order's display currency, as the checkout showed them. Every value
  * that came from a person (names, address, product names, tracking numbers) is escaped in HTML.
+ * Written in the order's language, the one it was placed in (issue 29).
  */
 import type { Charge, OrderView, ShippingAddress } from '@marquee/contracts';
 import { escapeHtml } from '../../lib/html.js';
+import { mailIn, type MailLanguage } from './mail-language.js';
 import type { OutgoingEmail } from './outbox.js';
-import { layout } from './templates.js';
+import { endSide, greeting as greet, layout, plainText } from './templates.js';
 
 export interface OrderEmailInput {
   order: OrderView;
-  /** The order's page (with its access token for a guest). */
+  /** The order's page (with its access token for a guest), in the order's language. */
   orderUrl: string;
+  /** The language the order was placed in. */
+  language: string;
 }
 
 export interface RefundEmailInput extends OrderEmailInput {
@@ -21,10 +25,10 @@ export interface RefundEmailInput extends OrderEmailInput {
   refund?: Charge;
 }
 
-/** `amountMinor` minor units of `currency` with `digits` decimals, e.g. 1999 USD 2 -> "$19.99". */
-export function formatOrderMoney(amountMinor: number, currency: string, digits: number): string {
+/** `amountMinor` minor units of `currency` with `digits` decimals, e.g. 1999 USD 2 -> "$19.99" (in Hebrew "‏19.99 $"). */
+export function formatOrderMoney(amountMinor: number, currency: string, digits: number, mail = mailIn('en')): string {
   const format = (code: string) =>
-    new Intl.NumberFormat('en-US', {
+    new Intl.NumberFormat(mail.locale, {
       style: 'currency',
       currency: code,
       minimumFractionDigits: digits,
@@ -38,28 +42,28 @@ export function formatOrderMoney(amountMinor: number, currency: string, digits: 
   }
 }
 
-const displayMoney = (order: OrderView, amountMinor: number) =>
-  formatOrderMoney(amountMinor, order.display.currency, order.display.minorUnitDigits);
+const displayMoney = (mail: MailLanguage, order: OrderView, amountMinor: number) =>
+  formatOrderMoney(amountMinor, order.display.currency, order.display.minorUnitDigits, mail);
 
-function countryName(code: string): string {
+function countryName(mail: MailLanguage, code: string): string {
   try {
-    return new Intl.DisplayNames('en', { type: 'region' }).of(code) ?? code;
+    return new Intl.DisplayNames(mail.language, { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }
 }
 
 /** The address as lines of text: name, street, city line, country. */
-export function addressLines(address: ShippingAddress): string[] {
+export function addressLines(address: ShippingAddress, mail = mailIn('en')): string[] {
   const cityLine = [address.city, address.region, address.postalCode].filter(Boolean).join(', ');
-  return [address.name, address.line1, address.line2, cityLine, countryName(address.country)].filter(Boolean);
+  return [address.name, address.line1, address.line2, cityLine, countryName(mail, address.country)].filter(Boolean);
 }
 
-/** "2026-12-03" -> "December 3, 2026"; anything else as it is. */
-function formatDate(value: string): string {
+/** "2026-12-03" -> "December 3, 2026" (in Hebrew "3 בדצמבר 2026"); anything else as it is. */
+export function formatDay(value: string, mail: MailLanguage): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(mail.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 interface SummaryRow {
@@ -69,39 +73,41 @@ interface SummaryRow {
 }
 
 /** The totals of the order, in the order the checkout lists them (SF-CHK-04). */
-function totalRows(order: OrderView): SummaryRow[] {
+function totalRows(mail: MailLanguage, order: OrderView): SummaryRow[] {
   const { amounts } = order.display;
-  const rows: SummaryRow[] = [{ label: 'Subtotal', value: displayMoney(order, amounts.subtotal) }];
+  const money = (minor: number) => displayMoney(mail, order, minor);
+  const rows: SummaryRow[] = [{ label: mail.t('order.subtotal'), value: money(amounts.subtotal) }];
   if (amounts.discount > 0)
     rows.push({
-      label: order.couponCode ? `Discount (${order.couponCode})` : 'Discount',
-      value: `-${displayMoney(order, amounts.discount)}`,
+      label: order.couponCode ? mail.t('order.discountWithCode', { code: order.couponCode }) : mail.t('order.discount'),
+      value: `-${money(amounts.discount)}`,
     });
   rows.push({
-    label: 'Shipping',
-    value: amounts.shipping === 0 ? 'Free' : displayMoney(order, amounts.shipping),
+    label: mail.t('order.shipping'),
+    value: amounts.shipping === 0 ? mail.t('order.free') : money(amounts.shipping),
   });
-  if (amounts.dreamBox > 0) rows.push({ label: 'Dream Box', value: displayMoney(order, amounts.dreamBox) });
-  rows.push({ label: 'Total', value: displayMoney(order, amounts.total), strong: true });
+  if (amounts.dreamBox > 0) rows.push({ label: mail.t('order.dreamBox'), value: money(amounts.dreamBox) });
+  rows.push({ label: mail.t('order.total'), value: money(amounts.total), strong: true });
   return rows;
 }
 
 const cell = 'padding:6px 0;border-bottom:1px solid #e5e7eb';
 
-function itemsTableHtml(order: OrderView): string {
+function itemsTableHtml(mail: MailLanguage, order: OrderView): string {
+  const end = endSide(mail);
   const items = order.items
     .map(
       (item) =>
-        `<tr><td style="${cell}">${escapeHtml(item.name)}</td><td style="${cell};text-align:center">× ${item.quantity}</td><td style="${cell};text-align:right">${escapeHtml(displayMoney(order, item.lineTotal))}</td></tr>`,
+        `<tr><td style="${cell}">${escapeHtml(item.name)}</td><td style="${cell};text-align:center">× ${item.quantity}</td><td style="${cell};text-align:${end}">${escapeHtml(displayMoney(mail, order, item.lineTotal))}</td></tr>`,
     )
     .join('');
-  const totals = totalRows(order)
+  const totals = totalRows(mail, order)
     .map((row) => {
       const weight = row.strong ? 'font-weight:700;' : '';
-      return `<tr><td colspan="2" style="padding:4px 0;${weight}">${escapeHtml(row.label)}</td><td style="padding:4px 0;text-align:right;${weight}">${escapeHtml(row.value)}</td></tr>`;
+      return `<tr><td colspan="2" style="padding:4px 0;${weight}">${escapeHtml(row.label)}</td><td style="padding:4px 0;text-align:${end};${weight}">${escapeHtml(row.value)}</td></tr>`;
     })
     .join('');
-  return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px;font-size:14px">${items}${totals}</table>`;
+  return `<table role="presentation" dir="${mail.direction}" style="width:100%;border-collapse:collapse;margin:0 0 16px;font-size:14px">${items}${totals}</table>`;
 }
 
 const headingHtml = (heading: string) => `<h2 style="font-size:15px;margin:16px 0 8px">${escapeHtml(heading)}</h2>`;
@@ -110,146 +116,150 @@ function sectionHtml(heading: string, lines: string[]): string {
   return `${headingHtml(heading)}<p style="margin:0 0 16px">${lines.map(escapeHtml).join('<br>')}</p>`;
 }
 
-function itemsText(order: OrderView): string {
-  const items = order.items.map((item) => `${item.quantity} × ${item.name} — ${displayMoney(order, item.lineTotal)}`);
-  const totals = totalRows(order).map((row) => `${row.label}: ${row.value}`);
+function itemsText(mail: MailLanguage, order: OrderView): string {
+  const items = order.items.map(
+    (item) => `${item.quantity} × ${item.name} — ${displayMoney(mail, order, item.lineTotal)}`,
+  );
+  const totals = totalRows(mail, order).map((row) => `${row.label}: ${row.value}`);
   return [...items, '', ...totals].join('\n');
 }
 
-const greeting = (order: OrderView) => {
-  const name = order.shippingAddress?.name.split(/\s+/)[0];
-  return name ? `Hi ${name},` : 'Hi,';
-};
+const greeting = (mail: MailLanguage, order: OrderView) => greet(mail, order.shippingAddress?.name.split(/\s+/)[0]);
 
-const viewOrder = { label: 'View your order' };
+const viewOrder = (mail: MailLanguage, url: string) => ({ label: mail.t('common.viewOrder'), url });
 
 /** The payment method, and what was charged when that differs from the display currency. */
-function paymentLine(order: OrderView): string {
+function paymentLine(mail: MailLanguage, order: OrderView): string {
   const charged = order.charged;
   if (!charged || charged.currency === order.display.currency) return order.paymentMethod;
-  return `${order.paymentMethod} (charged ${formatOrderMoney(charged.amountMinor, charged.currency, charged.minorUnitDigits)})`;
+  const amount = formatOrderMoney(charged.amountMinor, charged.currency, charged.minorUnitDigits, mail);
+  return mail.t('order.charged', { method: order.paymentMethod, amount });
 }
 
-/** Sent once when the order is recorded (R-25): lines, totals, address, payment and a link to the order. */
-export function orderConfirmationEmail({ order, orderUrl }: OrderEmailInput): OutgoingEmail {
-  // A PENDING capture (issue 26): the money has not cleared, so nothing is promised yet.
-  const intro = [
-    greeting(order),
-    order.status === 'pending'
-      ? `Thank you for your order! Your payment for order ${order.orderNumber} is pending with your bank or PayPal. We will e-mail you when it clears and then prepare your order.`
-      : `Thank you for your order! We have received your payment and will let you know when order ${order.orderNumber} ships.`,
-  ];
-  const address = order.shippingAddress ? addressLines(order.shippingAddress) : [];
-  const payment = paymentLine(order);
-  const text = [
-    ...intro,
-    `Order ${order.orderNumber}`,
-    itemsText(order),
-    ...(address.length ? [`Shipping to:\n${address.join('\n')}`] : []),
-    `Payment: ${payment}`,
-    `View your order: ${orderUrl}`,
-  ].join('\n\n');
-  const blocks =
-    headingHtml(`Order ${order.orderNumber}`) +
-    itemsTableHtml(order) +
-    (address.length ? sectionHtml('Shipping to', address) : '') +
-    sectionHtml('Payment', [payment]);
+/** A short e-mail: its paragraphs and the link to the order. */
+function orderEmail(mail: MailLanguage, order: OrderView, orderUrl: string, kind: ShortKind, lines: string[]) {
+  const action = viewOrder(mail, orderUrl);
   return {
     to: order.email,
-    subject: `Your Marquee order ${order.orderNumber} is confirmed`,
-    text: `${text}\n`,
-    html: layout('Thank you for your order', intro, { ...viewOrder, url: orderUrl }, blocks),
+    subject: mail.t(`order.${kind}.subject`, { orderNumber: order.orderNumber }),
+    text: plainText(lines, [action]),
+    html: layout(mail, mail.t(`order.${kind}.title`), lines, action),
+  } satisfies OutgoingEmail;
+}
+
+type ShortKind = 'paymentReceived' | 'delivered' | 'refunded' | 'cancelled';
+
+/** Sent once when the order is recorded (R-25): lines, totals, address, payment and a link to the order. */
+export function orderConfirmationEmail({ order, orderUrl, language }: OrderEmailInput): OutgoingEmail {
+  const mail = mailIn(language);
+  const orderNumber = order.orderNumber;
+  // A PENDING capture (issue 26): the money has not cleared, so nothing is promised yet.
+  const intro = [
+    greeting(mail, order),
+    mail.t(order.status === 'pending' ? 'order.confirmation.pending' : 'order.confirmation.paid', { orderNumber }),
+  ];
+  const address = order.shippingAddress ? addressLines(order.shippingAddress, mail) : [];
+  const payment = paymentLine(mail, order);
+  const heading = mail.t('order.heading', { orderNumber });
+  const action = viewOrder(mail, orderUrl);
+  const text = plainText(
+    [
+      ...intro,
+      heading,
+      itemsText(mail, order),
+      ...(address.length ? [`${mail.t('order.shippingTo')}:\n${address.join('\n')}`] : []),
+      `${mail.t('order.payment')}: ${payment}`,
+    ],
+    [action],
+  );
+  const blocks =
+    headingHtml(heading) +
+    itemsTableHtml(mail, order) +
+    (address.length ? sectionHtml(mail.t('order.shippingTo'), address) : '') +
+    sectionHtml(mail.t('order.payment'), [payment]);
+  return {
+    to: order.email,
+    subject: mail.t('order.confirmation.subject', { orderNumber }),
+    text,
+    html: layout(mail, mail.t('order.confirmation.title'), intro, action, blocks),
   };
 }
 
 /** Sent when the order leaves the warehouse: carrier, tracking number and link, estimated delivery. */
-export function orderShippedEmail({ order, orderUrl }: OrderEmailInput): OutgoingEmail {
+export function orderShippedEmail({ order, orderUrl, language }: OrderEmailInput): OutgoingEmail {
+  const mail = mailIn(language);
   const details = [
-    order.carrier ? `Carrier: ${order.carrier}` : null,
-    order.trackingNumber ? `Tracking number: ${order.trackingNumber}` : null,
-    order.estimatedDelivery ? `Estimated delivery: ${formatDate(order.estimatedDelivery)}` : null,
+    order.carrier ? mail.t('order.shipped.carrier', { carrier: order.carrier }) : null,
+    order.trackingNumber ? mail.t('order.shipped.trackingNumber', { number: order.trackingNumber }) : null,
+    order.estimatedDelivery
+      ? mail.t('order.shipped.estimatedDelivery', { date: formatDay(order.estimatedDelivery, mail) })
+      : null,
   ].filter((line): line is string => line !== null);
-  const intro = [greeting(order), `Good news: your order ${order.orderNumber} is on its way.`];
-  const address = order.shippingAddress ? addressLines(order.shippingAddress) : [];
-  const text = [
-    ...intro,
-    ...(details.length ? [details.join('\n')] : []),
-    ...(order.trackingUrl ? [`Track your package: ${order.trackingUrl}`] : []),
-    ...(address.length ? [`Shipping to:\n${address.join('\n')}`] : []),
-    `View your order: ${orderUrl}`,
-  ].join('\n\n');
+  const intro = [greeting(mail, order), mail.t('order.shipped.onItsWay', { orderNumber: order.orderNumber })];
+  const address = order.shippingAddress ? addressLines(order.shippingAddress, mail) : [];
+  const track = mail.t('order.shipped.track');
+  const action = viewOrder(mail, orderUrl);
+  const text = plainText(
+    [
+      ...intro,
+      ...(details.length ? [details.join('\n')] : []),
+      ...(order.trackingUrl ? [`${track}: ${order.trackingUrl}`] : []),
+      ...(address.length ? [`${mail.t('order.shippingTo')}:\n${address.join('\n')}`] : []),
+    ],
+    [action],
+  );
   const trackingLink = order.trackingUrl
-    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(order.trackingUrl)}">Track your package</a></p>`
+    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(order.trackingUrl)}">${escapeHtml(track)}</a></p>`
     : '';
   const blocks =
-    (details.length ? sectionHtml('Shipment', details) : '') +
+    (details.length ? sectionHtml(mail.t('order.shipped.shipment'), details) : '') +
     trackingLink +
-    (address.length ? sectionHtml('Shipping to', address) : '');
+    (address.length ? sectionHtml(mail.t('order.shippingTo'), address) : '');
   return {
     to: order.email,
-    subject: `Your Marquee order ${order.orderNumber} has shipped`,
-    text: `${text}\n`,
-    html: layout('Your order is on its way', intro, { ...viewOrder, url: orderUrl }, blocks),
+    subject: mail.t('order.shipped.subject', { orderNumber: order.orderNumber }),
+    text,
+    html: layout(mail, mail.t('order.shipped.title'), intro, action, blocks),
   };
 }
 
 /** A pending payment cleared (issue 26): the order is paid and will be prepared. */
-export function orderPaymentReceivedEmail({ order, orderUrl }: OrderEmailInput): OutgoingEmail {
-  const lines = [
-    greeting(order),
-    `Your payment for order ${order.orderNumber} has cleared. We are preparing your order and will let you know when it ships.`,
-  ];
-  return {
-    to: order.email,
-    subject: `Your payment for Marquee order ${order.orderNumber} has cleared`,
-    text: `${lines.join('\n\n')}\n\nView your order: ${orderUrl}\n`,
-    html: layout('Your payment has cleared', lines, { ...viewOrder, url: orderUrl }),
-  };
+export function orderPaymentReceivedEmail({ order, orderUrl, language }: OrderEmailInput): OutgoingEmail {
+  const mail = mailIn(language);
+  return orderEmail(mail, order, orderUrl, 'paymentReceived', [
+    greeting(mail, order),
+    mail.t('order.paymentReceived.cleared', { orderNumber: order.orderNumber }),
+  ]);
 }
 
-export function orderDeliveredEmail({ order, orderUrl }: OrderEmailInput): OutgoingEmail {
-  const lines = [
-    greeting(order),
-    `Your order ${order.orderNumber} has been delivered. We hope you enjoy it!`,
-    'If anything is missing or damaged, reply to this e-mail and we will put it right.',
-  ];
-  return {
-    to: order.email,
-    subject: `Your Marquee order ${order.orderNumber} was delivered`,
-    text: `${lines.join('\n\n')}\n\nView your order: ${orderUrl}\n`,
-    html: layout('Your order was delivered', lines, { ...viewOrder, url: orderUrl }),
-  };
+export function orderDeliveredEmail({ order, orderUrl, language }: OrderEmailInput): OutgoingEmail {
+  const mail = mailIn(language);
+  return orderEmail(mail, order, orderUrl, 'delivered', [
+    greeting(mail, order),
+    mail.t('order.delivered.delivered', { orderNumber: order.orderNumber }),
+    mail.t('order.delivered.problem'),
+  ]);
 }
 
-export function orderRefundedEmail({ order, orderUrl, refund }: RefundEmailInput): OutgoingEmail {
+export function orderRefundedEmail({ order, orderUrl, language, refund }: RefundEmailInput): OutgoingEmail {
+  const mail = mailIn(language);
   const amount = refund
-    ? formatOrderMoney(refund.amountMinor, refund.currency, refund.minorUnitDigits)
+    ? formatOrderMoney(refund.amountMinor, refund.currency, refund.minorUnitDigits, mail)
     : order.charged
-      ? formatOrderMoney(order.charged.amountMinor, order.charged.currency, order.charged.minorUnitDigits)
-      : displayMoney(order, order.display.amounts.total);
-  const lines = [
-    greeting(order),
-    `We have refunded ${amount} for your order ${order.orderNumber} to your original payment method (${order.paymentMethod}).`,
-    'Depending on your bank, it may take a few business days to show on your statement.',
-  ];
-  return {
-    to: order.email,
-    subject: `Your Marquee order ${order.orderNumber} was refunded`,
-    text: `${lines.join('\n\n')}\n\nView your order: ${orderUrl}\n`,
-    html: layout('Your refund is on its way', lines, { ...viewOrder, url: orderUrl }),
-  };
+      ? formatOrderMoney(order.charged.amountMinor, order.charged.currency, order.charged.minorUnitDigits, mail)
+      : displayMoney(mail, order, order.display.amounts.total);
+  return orderEmail(mail, order, orderUrl, 'refunded', [
+    greeting(mail, order),
+    mail.t('order.refunded.refunded', { amount, orderNumber: order.orderNumber, method: order.paymentMethod }),
+    mail.t('order.refunded.days'),
+  ]);
 }
 
-export function orderCancelledEmail({ order, orderUrl }: OrderEmailInput): OutgoingEmail {
-  const lines = [
-    greeting(order),
-    `Your order ${order.orderNumber} has been cancelled.`,
-    'If you were charged, the payment is returned to your original payment method. Questions? Just reply to this e-mail.',
-  ];
-  return {
-    to: order.email,
-    subject: `Your Marquee order ${order.orderNumber} was cancelled`,
-    text: `${lines.join('\n\n')}\n\nView your order: ${orderUrl}\n`,
-    html: layout('Your order was cancelled', lines, { ...viewOrder, url: orderUrl }),
-  };
+export function orderCancelledEmail({ order, orderUrl, language }: OrderEmailInput): OutgoingEmail {
+  const mail = mailIn(language);
+  return orderEmail(mail, order, orderUrl, 'cancelled', [
+    greeting(mail, order),
+    mail.t('order.cancelled.cancelled', { orderNumber: order.orderNumber }),
+    mail.t('order.cancelled.returned'),
+  ]);
 }

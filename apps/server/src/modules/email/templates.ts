@@ -1,11 +1,14 @@
 import { escapeHtml } from '../../lib/html.js';
+import { mailIn, type MailLanguage } from './mail-language.js';
 import type { OutgoingEmail } from './outbox.js';
 
 /**
  * The frame every store e-mail shares: a title, paragraphs of plain text (escaped here), an
- * optional block of ready HTML after them (its author escapes every value in it) and a button.
+ * optional block of ready HTML after them (its author escapes every value in it) and a button,
+ * in the reader's language and direction (a Hebrew e-mail reads right to left).
  */
 export function layout(
+  mail: MailLanguage,
   title: string,
   paragraphs: string[],
   action?: { label: string; url: string },
@@ -15,33 +18,46 @@ export function layout(
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#8b5cf6;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`
     : '';
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;background:#f9fafb;padding:24px">
+  const { direction, language } = mail;
+  return `<!doctype html><html lang="${language}" dir="${direction}"><body dir="${direction}" style="font-family:Arial,sans-serif;color:#1f2937;background:#f9fafb;padding:24px;text-align:${startSide(mail)}">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}
-<p style="font-size:12px;color:#6b7280;margin-top:32px">Marquee — film merchandise &amp; collectibles</p></div></body></html>`;
+<p style="font-size:12px;color:#6b7280;margin-top:32px">${escapeHtml(mail.t('common.footer'))}</p></div></body></html>`;
 }
 
-export function verificationEmail(to: string, firstName: string, url: string): OutgoingEmail {
-  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
-  const lines = [greeting, 'Welcome to Marquee! Please confirm your e-mail address so we can keep your account safe.'];
+/** Where lines start and end in the reader's direction (tables align amounts to the end). */
+export const startSide = (mail: MailLanguage) => (mail.direction === 'rtl' ? 'right' : 'left');
+export const endSide = (mail: MailLanguage) => (mail.direction === 'rtl' ? 'left' : 'right');
+
+/** "Hi Dana," or "Hi," in the reader's language. */
+export const greeting = (mail: MailLanguage, name: string | undefined) =>
+  name ? mail.t('common.greeting', { name }) : mail.t('common.greetingNoName');
+
+/** The plain-text part: the paragraphs, then each link as "Label: address". */
+export function plainText(paragraphs: string[], links: { label: string; url: string }[] = []): string {
+  return `${[...paragraphs, ...links.map((link) => `${link.label}: ${link.url}`)].join('\n\n')}\n`;
+}
+
+export function verificationEmail(to: string, firstName: string, url: string, language: string): OutgoingEmail {
+  const mail = mailIn(language);
+  const lines = [greeting(mail, firstName), mail.t('verification.body')];
   return {
     to,
-    subject: 'Confirm your e-mail address',
-    text: `${lines.join('\n\n')}\n\nConfirm your e-mail: ${url}\n`,
-    html: layout('Confirm your e-mail address', lines, { label: 'Confirm e-mail', url }),
+    subject: mail.t('verification.subject'),
+    text: plainText(lines, [{ label: mail.t('verification.textLink'), url }]),
+    html: layout(mail, mail.t('verification.title'), lines, { label: mail.t('verification.action'), url }),
   };
 }
 
-export function passwordResetEmail(to: string, url: string): OutgoingEmail {
-  const lines = [
-    'Someone asked to reset the password of your Marquee account.',
-    'The link below works once and expires in one hour. If it was not you, ignore this e-mail: your password stays as it is.',
-  ];
+export function passwordResetEmail(to: string, url: string, language: string): OutgoingEmail {
+  const mail = mailIn(language);
+  const lines = [mail.t('passwordReset.asked'), mail.t('passwordReset.expires')];
+  const action = { label: mail.t('passwordReset.action'), url };
   return {
     to,
-    subject: 'Reset your Marquee password',
-    text: `${lines.join('\n\n')}\n\nSet a new password: ${url}\n`,
-    html: layout('Reset your password', lines, { label: 'Set a new password', url }),
+    subject: mail.t('passwordReset.subject'),
+    text: plainText(lines, [action]),
+    html: layout(mail, mail.t('passwordReset.title'), lines, action),
   };
 }
 
@@ -55,16 +71,19 @@ export function accountLockedEmail(
   failures: number,
   signInUrl: string,
   unlockUrl: string,
+  language: string,
 ): OutgoingEmail {
+  const mail = mailIn(language);
   const lines = [
-    `Someone tried to sign in to your Marquee account with a wrong password ${failures} times in a row, so we have locked sign-in for ${lockMinutes} minutes.`,
-    'You can still sign in from a browser you have signed in with before. To sign in from another one now, open the link below in it: it works once, until the lock ends, and only lets that browser try your password.',
-    'If it was not you, your password kept the account safe. Nothing else changed; you may want to choose a new, unique password.',
+    mail.t('accountLocked.tried', { failures, minutes: lockMinutes }),
+    mail.t('accountLocked.stillSignIn'),
+    mail.t('accountLocked.notYou'),
   ];
+  const unlock = { label: mail.t('accountLocked.action'), url: unlockUrl };
   return {
     to,
-    subject: 'Your Marquee account is locked for a while',
-    text: `${lines.join('\n\n')}\n\nLet this browser sign in: ${unlockUrl}\n\nSign in: ${signInUrl}\n`,
-    html: layout('Sign-in locked for a while', lines, { label: 'Let this browser sign in', url: unlockUrl }),
+    subject: mail.t('accountLocked.subject'),
+    text: plainText(lines, [unlock, { label: mail.t('accountLocked.signIn'), url: signInUrl }]),
+    html: layout(mail, mail.t('accountLocked.title'), lines, unlock),
   };
 }

@@ -52,6 +52,7 @@ export async function placeOrder(
       chargedTotalMinor: capture.amountCents,
       shippingAddress: payment.shippingAddress,
       display: payment.display,
+      language: payment.language,
       paidAt: status === 'processing' ? new Date() : null,
     })
     .returning();

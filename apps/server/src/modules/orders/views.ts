@@ -1,6 +1,12 @@
 /** An order as its owner sees it (OrderView), built from the stored order and its item snapshots. */
 import { asc, inArray } from 'drizzle-orm';
-import { ORDER_PROGRESS_PERCENT, type OrderView, type QuoteAmounts } from '@marquee/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  ORDER_PROGRESS_PERCENT,
+  type OrderView,
+  type QuoteAmounts,
+} from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { orderItems, type Order, type OrderItem } from '../../db/schema/index.js';
 
@@ -91,6 +97,7 @@ export function toOrderView(order: Order, items: OrderItem[]): OrderView {
     trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
     estimatedDelivery: order.estimatedDelivery,
     progressPercent: ORDER_PROGRESS_PERCENT[order.status],
+    language: isLanguageCode(order.language) ? order.language : DEFAULT_LANGUAGE,
   };
 }
 
