@@ -6,7 +6,6 @@ import {
   okSchema,
   passwordChangeStatusSchema,
   passwordCodeBodySchema,
-  paths,
 } from '@marquee/contracts';
 import { tooManyRequests } from '../../lib/errors.js';
 import { allowEmailTo } from '../../lib/recipient-limit.js';
