@@ -133,7 +133,16 @@ export const adminOrderDetailSchema = z.object({
     minorUnitDigits: z.number().int(),
     amounts: quoteAmountsSchema,
   }),
-  items: z.array(orderLineViewSchema),
+  items: z.array(
+    orderLineViewSchema.extend({
+      /**
+       * The line total's share per unit, in the display currency's minor units (what an invoice
+       * prints beside the quantity): the line total was converted as a whole, so this is it
+       * divided by the quantity, rounded; exact for USD.
+       */
+      unitPrice: z.number().int(),
+    }),
+  ),
   shippingAddress: shippingAddressSchema.nullable(),
   payment: z.object({
     provider: paymentProviderNameSchema,

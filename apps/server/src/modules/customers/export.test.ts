@@ -107,7 +107,7 @@ describe('issue 29 the Customers CSV export (decision 097)', () => {
     const rows = rowsOf((await download({ q: 'grace exportson' })).body);
     expect(rows.map((row) => row['E-mail'])).toEqual([grace.email]);
     const everyone = rowsOf((await download()).body);
-    expect(everyone.some((row) => row['E-mail'].startsWith('admin'))).toBe(false);
+    expect(everyone.some((row) => row['E-mail']?.startsWith('admin'))).toBe(false);
     expect(everyone.length).toBeGreaterThanOrEqual(5);
   });
 

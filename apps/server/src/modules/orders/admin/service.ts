@@ -164,7 +164,10 @@ export async function getOrderForAdmin(db: Db, orderNumber: string): Promise<Adm
       minorUnitDigits: display.minorUnitDigits,
       amounts: display.amounts,
     },
-    items: order.items.map(orderLine),
+    items: order.items.map((item) => {
+      const line = orderLine(item);
+      return { ...line, unitPrice: Math.round(line.lineTotal / Math.max(line.quantity, 1)) };
+    }),
     shippingAddress: order.shippingAddress,
     payment: {
       provider: order.paymentProvider,
