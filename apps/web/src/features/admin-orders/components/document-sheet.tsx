@@ -1,0 +1,249 @@
+import type { AdminOrderDetail, SiteLogo, StoreAddress } from '@marquee/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryName } from '@/lib/countries';
+import { formatLongDate } from '@/lib/format-date';
+import { formatMinorUnits } from '@/lib/money';
+import { cn } from '@/lib/utils';
+
+export type OrderDocumentKind = 'invoice' | 'packingSlip';
+
+interface DocumentSheetProps {
+  kind: OrderDocumentKind;
+  order: AdminOrderDetail;
+  store: StoreAddress;
+  logo: SiteLogo | null;
+}
+
+/**
+ * One order on one sheet of paper: the store (logo, name, address), the order's number and date,
+ * who pays and where it goes, its lines and, on the invoice, its prices and totals in the
+ * currency the shopper bought in. The packing slip has no prices: it travels in the parcel.
+ */
+export function DocumentSheet({ kind, order, store, logo }: DocumentSheetProps) {
+  const { t, i18n } = useTranslation('admin');
+  const locale = i18n.language;
+  const invoice = kind === 'invoice';
+  const title = invoice ? t('merchantTools.document.invoice') : t('merchantTools.document.packingSlip');
+  const facts = [
+    { term: t('merchantTools.document.orderNumber'), value: order.orderNumber, mono: true },
+    { term: t('merchantTools.document.orderDate'), value: formatLongDate(order.createdAt, locale) },
+    ...(invoice && order.paidAt
+      ? [{ term: t('merchantTools.document.paidOn'), value: formatLongDate(order.paidAt, locale) }]
+      : []),
+    ...(invoice && order.payment.method
+      ? [{ term: t('merchantTools.document.payment'), value: order.payment.method }]
+      : []),
+  ];
+
+  return (
+    <article aria-labelledby="document-title" className="grid gap-6 text-sm text-zinc-900">
+      <header className="flex flex-wrap items-start justify-between gap-6 border-b border-zinc-300 pb-5">
+        <div className="grid gap-2">
+          {logo ? (
+            <img
+              src={logo.url}
+              alt={logo.alt}
+              width={logo.width}
+              height={logo.height}
+              className="h-auto max-h-16 w-auto max-w-48 object-contain object-left rtl:object-right"
+            />
+          ) : null}
+          <p className="text-base font-semibold">{store.name}</p>
+          {store.address && <address className="whitespace-pre-line text-zinc-700 not-italic">{store.address}</address>}
+        </div>
+        <div className="grid gap-2 sm:text-end">
+          <h1 id="document-title" className="text-2xl font-bold tracking-tight uppercase">
+            {title}
+          </h1>
+          <dl className="grid grid-cols-[auto_auto] gap-x-3 gap-y-0.5 sm:justify-end">
+            {facts.map(({ term, value, mono }) => (
+              <div key={term} className="contents">
+                <dt className="text-zinc-600">{term}</dt>
+                <dd className={cn('font-medium', mono && 'font-mono')}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </header>
+
+      <div className="grid gap-6 sm:grid-cols-2 print:grid-cols-2">
+        {invoice && (
+          <Party title={t('merchantTools.document.billedTo')}>
+            {order.shippingAddress?.name && <p>{order.shippingAddress.name}</p>}
+            <p className="break-all">{order.email}</p>
+          </Party>
+        )}
+        <Party title={t('merchantTools.document.shipTo')}>
+          {order.shippingAddress ? (
+            <address className="not-italic">
+              {[
+                order.shippingAddress.name,
+                order.shippingAddress.line1,
+                order.shippingAddress.line2,
+                [order.shippingAddress.postalCode, order.shippingAddress.city, order.shippingAddress.region]
+                  .filter(Boolean)
+                  .join(' '),
+                countryName(order.shippingAddress.country, locale),
+              ]
+                .filter(Boolean)
+                .map((line, index) => (
+                  <span key={index} className="block">
+                    {line}
+                  </span>
+                ))}
+            </address>
+          ) : (
+            <p className="text-zinc-600">{t('merchantTools.document.noAddress')}</p>
+          )}
+        </Party>
+      </div>
+
+      {invoice ? <InvoiceLines order={order} /> : <PackingLines order={order} />}
+
+      {invoice && order.isTest && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 font-semibold text-amber-900">
+          {t('merchantTools.document.testOrder')}
+        </p>
+      )}
+      <p className="border-t border-zinc-300 pt-4 text-center text-zinc-700">{t('merchantTools.document.thanks')}</p>
+    </article>
+  );
+}
+
+function Party({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid content-start gap-1">
+      <h2 className="text-xs font-semibold tracking-wide text-zinc-600 uppercase">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const cell = 'border-b border-zinc-200 py-2 align-top';
+const headCell = 'border-b-2 border-zinc-300 pb-2 text-xs font-semibold tracking-wide text-zinc-600 uppercase';
+
+function InvoiceLines({ order }: { order: AdminOrderDetail }) {
+  const { t, i18n } = useTranslation('admin');
+  const locale = i18n.language;
+  const { currency, minorUnitDigits, amounts } = order.display;
+  const money = (minor: number) => formatMinorUnits(minor, minorUnitDigits, { code: currency }, locale);
+  const charged = order.payment.charged;
+  const chargedMoney = (minor: number) =>
+    charged ? formatMinorUnits(minor, charged.minorUnitDigits, { code: charged.currency }, locale) : '';
+  const rows: [string, string, boolean?][] = [
+    [t('merchantTools.document.subtotal'), money(amounts.subtotal)],
+    ...(amounts.discount > 0
+      ? ([
+          [
+            order.coupon
+              ? t('merchantTools.document.discountCode', { code: order.coupon.code })
+              : t('merchantTools.document.discount'),
+            `−${money(amounts.discount)}`,
+          ],
+        ] as [string, string][])
+      : []),
+    [t('merchantTools.document.shipping'), money(amounts.shipping)],
+    ...(amounts.dreamBox > 0
+      ? ([[t('merchantTools.document.dreamBox'), money(amounts.dreamBox)]] as [string, string][])
+      : []),
+    [t('merchantTools.document.total', { currency }), money(amounts.total), true],
+  ];
+
+  return (
+    <>
+      <table className="w-full border-collapse tabular-nums">
+        <caption className="sr-only">{t('merchantTools.document.items')}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={cn(headCell, 'text-start')}>
+              {t('merchantTools.document.item')}
+            </th>
+            <th scope="col" className={cn(headCell, 'w-12 text-end')}>
+              {t('merchantTools.document.quantity')}
+            </th>
+            <th scope="col" className={cn(headCell, 'w-24 ps-3 text-end')}>
+              {t('merchantTools.document.unitPrice')}
+            </th>
+            <th scope="col" className={cn(headCell, 'w-24 ps-3 text-end')}>
+              {t('merchantTools.document.lineTotal')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item, index) => (
+            <tr key={`${item.productId ?? 'x'}-${index}`} className="break-inside-avoid">
+              <td className={cn(cell, 'pe-2')}>{item.name}</td>
+              <td className={cn(cell, 'text-end')}>{item.quantity}</td>
+              <td className={cn(cell, 'ps-3 text-end whitespace-nowrap')}>{money(item.unitPrice)}</td>
+              <td className={cn(cell, 'ps-3 text-end whitespace-nowrap')}>{money(item.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="ms-auto grid w-full max-w-72 gap-1 tabular-nums">
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+          {rows.map(([term, value, total]) => (
+            <div key={term} className="contents">
+              <dt className={cn(total ? 'border-t border-zinc-300 pt-1.5 text-base font-bold' : 'text-zinc-600')}>
+                {term}
+              </dt>
+              <dd className={cn('text-end', total && 'border-t border-zinc-300 pt-1.5 text-base font-bold')}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {/* Paid in another currency than shown (decision "Charging currency"): the money taken. */}
+        {charged && charged.currency !== currency && (
+          <p className="text-end text-zinc-600">
+            {t('merchantTools.document.charged', { amount: chargedMoney(charged.amountMinor) })}
+          </p>
+        )}
+        {charged && order.refundedMinor > 0 && (
+          <p className="text-end font-semibold text-violet-900">
+            {t('merchantTools.document.refunded', { amount: chargedMoney(order.refundedMinor) })}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+function PackingLines({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('admin');
+  const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <>
+      <table className="w-full border-collapse tabular-nums">
+        <caption className="sr-only">{t('merchantTools.document.items')}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={cn(headCell, 'text-start')}>
+              {t('merchantTools.document.item')}
+            </th>
+            <th scope="col" className={cn(headCell, 'w-16 text-end')}>
+              {t('merchantTools.document.quantity')}
+            </th>
+            <th scope="col" className={cn(headCell, 'w-20 text-center')}>
+              {t('merchantTools.document.packed')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item, index) => (
+            <tr key={`${item.productId ?? 'x'}-${index}`} className="break-inside-avoid">
+              <td className={cn(cell, 'pe-2')}>{item.name}</td>
+              <td className={cn(cell, 'text-end text-base font-semibold')}>{item.quantity}</td>
+              <td className={cn(cell, 'text-center')}>
+                {/* A box the packer ticks with a pen. */}
+                <span aria-hidden="true" className="inline-block size-4 rounded-sm border border-zinc-500" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="text-end font-semibold">{t('merchantTools.document.units', { count: units })}</p>
+    </>
+  );
+}
