@@ -50,7 +50,7 @@ export function DocumentSheet({ kind, order, store, logo }: DocumentSheetProps) 
             />
           ) : null}
           <p className="text-base font-semibold">{store.name}</p>
-          {store.address && <address className="whitespace-pre-line text-zinc-700 not-italic">{store.address}</address>}
+          {store.address && <AddressLines lines={store.address.split('\n')} className="text-zinc-700" />}
         </div>
         <div className="grid gap-2 sm:text-end">
           <h1 id="document-title" className="text-2xl font-bold tracking-tight uppercase">
@@ -70,14 +70,20 @@ export function DocumentSheet({ kind, order, store, logo }: DocumentSheetProps) 
       <div className="grid gap-6 sm:grid-cols-2 print:grid-cols-2">
         {invoice && (
           <Party title={t('merchantTools.document.billedTo')}>
-            {order.shippingAddress?.name && <p>{order.shippingAddress.name}</p>}
-            <p className="break-all">{order.email}</p>
+            {order.shippingAddress?.name && (
+              <p>
+                <bdi>{order.shippingAddress.name}</bdi>
+              </p>
+            )}
+            <p className="break-all">
+              <bdi>{order.email}</bdi>
+            </p>
           </Party>
         )}
         <Party title={t('merchantTools.document.shipTo')}>
           {order.shippingAddress ? (
-            <address className="not-italic">
-              {[
+            <AddressLines
+              lines={[
                 order.shippingAddress.name,
                 order.shippingAddress.line1,
                 order.shippingAddress.line2,
@@ -85,14 +91,8 @@ export function DocumentSheet({ kind, order, store, logo }: DocumentSheetProps) 
                   .filter(Boolean)
                   .join(' '),
                 countryName(order.shippingAddress.country, locale),
-              ]
-                .filter(Boolean)
-                .map((line, index) => (
-                  <span key={index} className="block">
-                    {line}
-                  </span>
-                ))}
-            </address>
+              ]}
+            />
           ) : (
             <p className="text-zinc-600">{t('merchantTools.document.noAddress')}</p>
           )}
@@ -108,6 +108,22 @@ export function DocumentSheet({ kind, order, store, logo }: DocumentSheetProps) 
       )}
       <p className="border-t border-zinc-300 pt-4 text-center text-zinc-700">{t('merchantTools.document.thanks')}</p>
     </article>
+  );
+}
+
+/**
+ * An address a line at a time, each line isolated (<bdi>): "12 Projector Lane" keeps its number in
+ * front on a Hebrew invoice, and a Hebrew street keeps its order on an English one.
+ */
+function AddressLines({ lines, className }: { lines: string[]; className?: string }) {
+  return (
+    <address className={cn('not-italic', className)}>
+      {lines.filter(Boolean).map((line, index) => (
+        <span key={index} className="block">
+          <bdi>{line}</bdi>
+        </span>
+      ))}
+    </address>
   );
 }
 
@@ -162,7 +178,8 @@ function InvoiceLines({ order }: { order: AdminOrderDetail }) {
             <th scope="col" className={cn(headCell, 'w-12 text-end')}>
               {t('merchantTools.document.quantity')}
             </th>
-            <th scope="col" className={cn(headCell, 'w-24 ps-3 text-end')}>
+            {/* On a phone's screen the unit price gives its room to the titles; paper always has it. */}
+            <th scope="col" className={cn(headCell, 'hidden w-24 ps-3 text-end sm:table-cell print:table-cell')}>
               {t('merchantTools.document.unitPrice')}
             </th>
             <th scope="col" className={cn(headCell, 'w-24 ps-3 text-end')}>
@@ -175,17 +192,21 @@ function InvoiceLines({ order }: { order: AdminOrderDetail }) {
             <tr key={`${item.productId ?? 'x'}-${index}`} className="break-inside-avoid">
               <td className={cn(cell, 'pe-2')}>{item.name}</td>
               <td className={cn(cell, 'text-end')}>{item.quantity}</td>
-              <td className={cn(cell, 'ps-3 text-end whitespace-nowrap')}>{money(item.unitPrice)}</td>
+              <td className={cn(cell, 'hidden ps-3 text-end whitespace-nowrap sm:table-cell print:table-cell')}>
+                {money(item.unitPrice)}
+              </td>
               <td className={cn(cell, 'ps-3 text-end whitespace-nowrap')}>{money(item.lineTotal)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <div className="ms-auto grid w-full max-w-72 gap-1 tabular-nums">
-        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+        <dl className="grid grid-cols-[1fr_auto] gap-y-1">
           {rows.map(([term, value, total]) => (
             <div key={term} className="contents">
-              <dt className={cn(total ? 'border-t border-zinc-300 pt-1.5 text-base font-bold' : 'text-zinc-600')}>
+              <dt
+                className={cn('pe-4', total ? 'border-t border-zinc-300 pt-1.5 text-base font-bold' : 'text-zinc-600')}
+              >
                 {term}
               </dt>
               <dd className={cn('text-end', total && 'border-t border-zinc-300 pt-1.5 text-base font-bold')}>

@@ -41,14 +41,15 @@ export function OrderDocumentPage({ kind, orderNumber }: { kind: OrderDocumentKi
             {t('merchantTools.document.backToOrder')}
           </Link>
         </Button>
-        <span className="flex-1" />
-        <Button variant="outline" asChild>
-          <Link to={documentPath[other].href(orderNumber)}>{t(`merchantTools.document.${other}`)}</Link>
-        </Button>
-        <Button onClick={() => window.print()} disabled={!order.data || settings.isPending}>
-          <Printer aria-hidden="true" />
-          {t('merchantTools.document.print')}
-        </Button>
+        <div className="ms-auto flex gap-2">
+          <Button variant="outline" asChild>
+            <Link to={documentPath[other].href(orderNumber)}>{t(`merchantTools.document.${other}`)}</Link>
+          </Button>
+          <Button onClick={() => window.print()} disabled={!order.data || settings.isPending}>
+            <Printer aria-hidden="true" />
+            {t('merchantTools.document.print')}
+          </Button>
+        </div>
       </nav>
       <main className="mx-auto max-w-[210mm] rounded-lg bg-white p-5 shadow-sm ring-1 ring-zinc-200 sm:p-[12mm] print:max-w-none print:rounded-none print:p-0 print:shadow-none print:ring-0">
         {order.isPending || settings.isPending ? (
