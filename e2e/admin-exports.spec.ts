@@ -170,6 +170,8 @@ test.describe('merchant tools: CSV exports, invoice and packing slip (issue 29)'
     page,
     playwright,
   }, testInfo) => {
+    // Four axe runs and six PDFs: more than the default minute on a busy machine.
+    test.slow();
     const guest = await guestContext(playwright);
     const order = await placeOrder(guest, `Invoice ${unique()}`, 'Tel Aviv', 4);
     const adminPage = await adminBrowser(browser, page.viewportSize()!);
@@ -251,6 +253,7 @@ test.describe('merchant tools: CSV exports, invoice and packing slip (issue 29)'
   });
 
   test('@phone the invoice and the Orders export fit a phone', async ({ browser, page, playwright }, testInfo) => {
+    test.slow();
     const guest = await guestContext(playwright);
     const order = await placeOrder(guest, `Phone ${unique()}`, 'Jerusalem', 2);
     const adminPage = await adminBrowser(browser, page.viewportSize()!);
