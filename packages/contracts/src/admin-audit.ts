@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { adminListQuerySchema, adminListSchema } from './admin-list.js';
 
 /** What an admin write did: the same list as the `admin_audit_log.action` column's (apps/server/src/db/schema/audit.ts). */
-export const auditActions = ['create', 'update', 'delete', 'archive', 'upload'] as const;
+/** `export`: staff downloaded personal data (an orders or customers CSV); nothing changed. */
+export const auditActions = ['create', 'update', 'delete', 'archive', 'upload', 'export'] as const;
 export type AuditActionName = (typeof auditActions)[number];
 
 /** Newest first unless asked otherwise; the log sorts by time only (its index). */

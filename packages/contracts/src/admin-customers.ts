@@ -11,15 +11,21 @@ import { accountSubscriptionSchema } from './account.js';
 
 export const adminCustomerSorts = ['joined_desc', 'joined_asc', 'spent_desc', 'orders_desc', 'name_asc'] as const;
 
+/** Part of the name or e-mail, any case. */
+const customerSearchField = z.string().trim().max(254, 'Search is too long').optional();
+
 export const adminCustomerListQuerySchema = paginationQuerySchema
   .extend({
     pageSize: z.coerce.number().int().min(1).max(100, 'At most 100 customers a page').default(25),
-    /** Part of the name or e-mail, any case. */
-    q: z.string().trim().max(254, 'Search is too long').optional(),
+    q: customerSearchField,
     sort: z.enum(adminCustomerSorts, { error: 'Choose a sort from the list' }).default('joined_desc'),
   })
   .refine(...pageWithinCountCap('search by name or e-mail to find the rest'));
 export type AdminCustomerListQuery = z.input<typeof adminCustomerListQuerySchema>;
+
+/** The CSV export of every customer the list's search matches (newest first; a spreadsheet sorts). */
+export const adminCustomerExportQuerySchema = z.strictObject({ q: customerSearchField });
+export type AdminCustomerExportQuery = z.infer<typeof adminCustomerExportQuerySchema>;
 
 export const adminCustomerRowSchema = z.object({
   id: z.string(),

@@ -29,26 +29,40 @@ const day = (label: string) =>
  */
 export const ADMIN_ORDERS_COUNT_CAP = ADMIN_LIST_COUNT_CAP;
 
+/** The list's filters: the Orders tab's list and its CSV export read the same ones. */
+const orderFilterFields = {
+  status: orderStatusSchema.optional(),
+  /** Orders placed on or after this day (UTC). */
+  from: day('From').optional(),
+  /** Orders placed on or before this day (UTC), the whole day included. */
+  to: day('To').optional(),
+  /** An order number's beginning or part of the shipping name, or a whole e-mail address; any case. */
+  q: z.string().trim().max(254, 'Search is too long').optional(),
+};
+
+const toOnOrAfterFrom: [
+  (query: { from?: string | undefined; to?: string | undefined }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (query) => !query.from || !query.to || query.from <= query.to,
+  { path: ['to'], message: 'To must be on or after From' },
+];
+
 export const adminOrderListQuerySchema = paginationQuerySchema
   .extend({
     pageSize: z.coerce.number().int().min(1).max(100, 'At most 100 orders a page').default(25),
-    status: orderStatusSchema.optional(),
-    /** Orders placed on or after this day (UTC). */
-    from: day('From').optional(),
-    /** Orders placed on or before this day (UTC), the whole day included. */
-    to: day('To').optional(),
-    /** An order number's beginning or part of the shipping name, or a whole e-mail address; any case. */
-    q: z.string().trim().max(254, 'Search is too long').optional(),
+    ...orderFilterFields,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    path: ['to'],
-    message: 'To must be on or after From',
-  })
+  .refine(...toOnOrAfterFrom)
   .refine((query) => (query.page - 1) * query.pageSize < ADMIN_ORDERS_COUNT_CAP, {
     path: ['page'],
     message: `Pages cover the newest ${ADMIN_ORDERS_COUNT_CAP.toLocaleString('en-US')} matching orders: narrow the dates to see older ones`,
   });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+/** The CSV export of every order the list's filters match (no page: all of them, newest first). */
+export const adminOrderExportQuerySchema = z.strictObject(orderFilterFields).refine(...toOnOrAfterFrom);
+export type AdminOrderExportQuery = z.infer<typeof adminOrderExportQuerySchema>;
 
 /** An amount in one currency's minor units. */
 export const moneySchema = z.object({
@@ -119,7 +133,16 @@ export const adminOrderDetailSchema = z.object({
     minorUnitDigits: z.number().int(),
     amounts: quoteAmountsSchema,
   }),
-  items: z.array(orderLineViewSchema),
+  items: z.array(
+    orderLineViewSchema.extend({
+      /**
+       * The line total's share per unit, in the display currency's minor units (what an invoice
+       * prints beside the quantity): the line total was converted as a whole, so this is it
+       * divided by the quantity, rounded; exact for USD.
+       */
+      unitPrice: z.number().int(),
+    }),
+  ),
   shippingAddress: shippingAddressSchema.nullable(),
   payment: z.object({
     provider: paymentProviderNameSchema,

@@ -121,12 +121,44 @@ export const socialLinksBodySchema = z.strictObject({
 });
 export type SocialLinksBody = z.input<typeof socialLinksBodySchema>;
 
+/** The store's name and postal address, printed on invoices and packing slips (issue 29). */
+export const STORE_ADDRESS_DEFAULTS = { name: 'Marquee', address: '' } as const;
+export const STORE_ADDRESS_MAX_LINES = 6;
+export const storeAddressSchema = z.object({ name: z.string(), address: z.string() });
+export type StoreAddress = z.infer<typeof storeAddressSchema>;
+
+/** The store_address setting: a name and up to six lines of address, as the post office reads them. */
+export const storeAddressBodySchema = z.strictObject({
+  name: z
+    .string({ error: 'Store name must be text' })
+    .trim()
+    .min(1, 'Store name is required')
+    .max(120, 'Store name must have at most 120 characters'),
+  address: z
+    .string({ error: 'Address must be text' })
+    .max(600, 'Address must have at most 600 characters')
+    // Each line trimmed, blank lines dropped: what prints is what was meant.
+    .transform((value) =>
+      value
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join('\n'),
+    )
+    .refine(
+      (value) => value.split('\n').length <= STORE_ADDRESS_MAX_LINES,
+      `Address must have at most ${STORE_ADDRESS_MAX_LINES} lines`,
+    ),
+});
+export type StoreAddressBody = z.input<typeof storeAddressBodySchema>;
+
 /** Everything the Settings tab edits, in one answer (apiPaths.admin.settings). */
 export const adminSettingsSchema = z.object({
   announcementBar: announcementBarSchema,
   siteLogo: siteLogoSchema.nullable(),
   theme: z.object({ primary: z.string(), secondary: z.string(), accent: z.string() }),
   socialLinks: z.array(socialLinkSchema),
+  storeAddress: storeAddressSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 

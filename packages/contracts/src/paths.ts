@@ -93,6 +93,9 @@ export const paths = {
     tab: route('/admin/:tab'),
     /** A sub-tab (`/admin/products/sets`). */
     section: route('/admin/:tab/:section'),
+    /** One order's invoice and packing slip, printable pages without the dashboard around them. */
+    orderInvoice: route('/admin/orders/:orderNumber/invoice'),
+    orderPackingSlip: route('/admin/orders/:orderNumber/packing-slip'),
   },
 } as const;
 
@@ -229,11 +232,15 @@ export const apiPaths = {
     order: route('/api/admin/orders/:orderNumber'),
     /** Moves an order along its lifecycle (ship, deliver, cancel, refund); spec D-06. */
     orderStatus: route('/api/admin/orders/:orderNumber/status'),
+    /** GET: every order the list's filters match, as a CSV file (streamed). */
+    ordersExport: route('/api/admin/orders/export'),
     customers: route('/api/admin/customers'),
     customer: route('/api/admin/customers/:customerId'),
     customerPasswordReset: route('/api/admin/customers/:customerId/password-reset'),
     /** Enables or disables the customer's sign-in. */
     customerSignIn: route('/api/admin/customers/:customerId/sign-in'),
+    /** GET: every customer the list's search matches, as a CSV file (streamed). */
+    customersExport: route('/api/admin/customers/export'),
     auditLog: route('/api/admin/audit-log'),
     media: route('/api/admin/media'),
     mediaItem: route('/api/admin/media/:mediaId'),
@@ -270,6 +277,8 @@ export const apiPaths = {
     siteLogo: route('/api/admin/settings/logo'),
     themeColors: route('/api/admin/settings/theme'),
     socialLinks: route('/api/admin/settings/social-links'),
+    /** The name and postal address printed on invoices and packing slips. */
+    storeAddress: route('/api/admin/settings/store-address'),
     currencies: route('/api/admin/currencies'),
     currency: route('/api/admin/currencies/:code'),
     chatConversations: route('/api/admin/chat/conversations'),

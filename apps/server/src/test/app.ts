@@ -33,6 +33,8 @@ export interface TestStoreOptions {
   orderFaults?: OrderDeps['faults'];
   /** The app's clock (default: the real time). */
   clock?: () => Date;
+  /** Called with each statement the app sends to the database (a test counting an export's batches). */
+  onQuery?: (query: string) => void;
 }
 
 /** A test's configuration: a new data folder (named from `dataDirPrefix`) and silent logs; `env` adds or overrides. */
@@ -46,7 +48,7 @@ export function testConfig(env: NodeJS.ProcessEnv, dataDirPrefix = 'marquee-test
 }
 
 export async function createTestStore(options: TestStoreOptions = {}): Promise<TestStore> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.onQuery);
   const smtp = await startTestSmtp();
   const loaded = testConfig({ SMTP_URL: smtp.url });
   const config: Config = { ...loaded, rateLimits: { ...loaded.rateLimits, ...options.rateLimits } };

@@ -7,17 +7,18 @@ import { openMigratedPglite } from './pglite-template.js';
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a
  * new database on the PostgreSQL server named by TEST_DATABASE_URL (npm run test:postgres).
+ * `onQuery` sees each statement the app sends (a test that counts the queries of a request).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(onQuery?: (query: string) => void): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openMigratedPglite();
+  if (!serverUrl) return openMigratedPglite(onQuery);
   const name = `marquee_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.href });
+  const database = await openDatabase({ url: url.href, onQuery });
   await migrateDatabase(database);
   return {
     ...database,

@@ -20,7 +20,8 @@ async function dumpMigrated(): Promise<Blob> {
 }
 
 /** A fresh in-memory database with every migration applied, from the process's template. */
-export async function openMigratedPglite(): Promise<Database> {
+export async function openMigratedPglite(onQuery?: (query: string) => void): Promise<Database> {
   migratedFiles ??= dumpMigrated();
-  return pgliteHandle(await PGlite.create({ ...pgliteOptions(), loadDataDir: await migratedFiles }));
+  const client = await PGlite.create({ ...pgliteOptions(), loadDataDir: await migratedFiles });
+  return pgliteHandle(client, onQuery ? { logQuery: onQuery } : undefined);
 }

@@ -209,6 +209,14 @@ export function createRoutes(client: QueryClient): RouteObject[] {
                 page('admin/index.ts', 'AdminTabRoute', 'store', { path: paths.admin.section.path }),
               ],
             },
+            {
+              // An order's invoice and packing slip: the gate alone, so the page prints as a sheet.
+              ...(page('admin/index.ts', 'AdminDocumentLayout', 'store') as NonIndexRouteObject),
+              children: [
+                page('admin/index.ts', 'AdminOrderInvoiceRoute', 'store', { path: paths.admin.orderInvoice.path }),
+                page('admin/index.ts', 'AdminPackingSlipRoute', 'store', { path: paths.admin.orderPackingSlip.path }),
+              ],
+            },
           ],
         },
       ],

@@ -25,3 +25,7 @@ export function countryOptions(locale: string): CountryOption[] {
   }
   return options;
 }
+
+/** A country code in `locale` (`IL` -> `Israel`); the code itself for one the store does not list. */
+export const countryName = (code: string, locale: string) =>
+  countryOptions(locale).find((country) => country.code === code.toUpperCase())?.name ?? code;

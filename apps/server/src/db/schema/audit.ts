@@ -3,7 +3,8 @@ import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 import { createdAt } from './columns.js';
 
-export const auditActions = ['create', 'update', 'delete', 'archive', 'upload'] as const;
+/** `export`: staff downloaded personal data (a CSV); a text column, so a new action needs no migration. */
+export const auditActions = ['create', 'update', 'delete', 'archive', 'upload', 'export'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const adminAuditLog = pgTable(

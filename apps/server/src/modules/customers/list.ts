@@ -70,7 +70,7 @@ export function toCustomerRow(row: CustomerColumns & { orderCount: number; spent
  * users.name is "first last" (the sign-up and every profile save write it), so the text searched
  * is the one users_customers_search_trgm is built on.
  */
-function searchCondition(q: string): SQL {
+export function customerSearchCondition(q: string): SQL {
   return ilike(sql`(${user.name} || ' ' || ${user.email})`, containsPattern(q));
 }
 
@@ -189,7 +189,7 @@ async function pageIds(
 
 export async function listCustomersForAdmin(db: Db, query: ListQuery): Promise<AdminCustomerList> {
   const { page, pageSize, sort, q } = query;
-  const where = and(eq(user.role, 'customer'), q ? searchCondition(q) : undefined);
+  const where = and(eq(user.role, 'customer'), q ? customerSearchCondition(q) : undefined);
   // With a search the count comes first: it says whether the matches are few enough to sort.
   const counted = await cappedCount(db, user, where, ADMIN_LIST_COUNT_CAP);
   const ids = await pageIds(db, sort, where, {

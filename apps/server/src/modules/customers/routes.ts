@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminCustomerDetailSchema,
+  adminCustomerExportQuerySchema,
   adminCustomerListQuerySchema,
   adminCustomerListSchema,
   adminCustomerParamsSchema,
@@ -11,7 +12,9 @@ import {
   okSchema,
 } from '@marquee/contracts';
 import { adminActor, recordAdminWrite } from '../audit/record.js';
+import { sendCsv } from '../../lib/csv-export.js';
 import { findCustomer, getCustomerForAdmin } from './detail.js';
+import { customerExportBatches, customerExportColumns } from './export.js';
 import { listCustomersForAdmin } from './list.js';
 import { setCustomerSignIn } from './sign-in-switch.js';
 
@@ -26,6 +29,24 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: adminCustomerListSchema, 400: apiErrorSchema },
     },
     handler: (request) => listCustomersForAdmin(app.db, request.query),
+  });
+
+  app.get(apiPaths.admin.customersExport.path, {
+    schema: { tags: ['admin'], querystring: adminCustomerExportQuerySchema, response: { 400: apiErrorSchema } },
+    handler: async (request, reply) => {
+      // Who took the customer list, and whether it was narrowed (the search's text may be personal).
+      await recordAdminWrite(app.db, await adminActor(request), {
+        action: 'export',
+        resource: 'customers',
+        after: { search: Boolean(request.query.q) },
+      });
+      return sendCsv(reply, {
+        name: 'customers',
+        now: app.clock(),
+        columns: customerExportColumns,
+        batches: customerExportBatches(app.db, request.query),
+      });
+    },
   });
 
   app.get(apiPaths.admin.customer.path, {

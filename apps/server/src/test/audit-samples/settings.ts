@@ -2,7 +2,7 @@ import { apiPaths } from '@marquee/contracts';
 import { currencies } from '../../db/schema/index.js';
 import type { AuditSamples } from './types.js';
 
-/** Issue 14 Settings: one sample per write route (announcement, logo, theme, social links, currency). */
+/** Issue 14 Settings: one sample per write route (announcement, logo, theme, social links, currency; issue 29's store address). */
 export const settingsAuditSamples: AuditSamples = (context) => {
   const { unique } = context;
   return {
@@ -25,6 +25,11 @@ export const settingsAuditSamples: AuditSamples = (context) => {
       path: apiPaths.admin.socialLinks.href(),
       body: { links: [{ type: 'instagram', url: `https://instagram.com/${unique()}` }] },
       resource: 'settings/social_links',
+    }),
+    'PUT /api/admin/settings/store-address': async () => ({
+      path: apiPaths.admin.storeAddress.href(),
+      body: { name: 'Marquee Ltd', address: `${unique()} Film Street\nLondon` },
+      resource: 'settings/store_address',
     }),
     'PATCH /api/admin/currencies/:code': async () => {
       // The store is made after the samples (context's getter).

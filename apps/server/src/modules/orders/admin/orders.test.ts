@@ -230,8 +230,25 @@ describe('admin order detail', () => {
       estimatedDelivery: '2026-10-25',
     });
     expect(detail.items).toEqual([
-      { productId: null, name: 'Item 1', imageUrl: null, quantity: 2, unitPriceCents: 1000, lineTotal: 1800 },
-      { productId: null, name: 'Item 2', imageUrl: null, quantity: 1, unitPriceCents: 1000, lineTotal: 900 },
+      {
+        productId: null,
+        name: 'Item 1',
+        imageUrl: null,
+        quantity: 2,
+        unitPriceCents: 1000,
+        lineTotal: 1800,
+        // Issue 29: the invoice's unit price, in the order's currency (EUR at 0.9).
+        unitPrice: 900,
+      },
+      {
+        productId: null,
+        name: 'Item 2',
+        imageUrl: null,
+        quantity: 1,
+        unitPriceCents: 1000,
+        lineTotal: 900,
+        unitPrice: 900,
+      },
     ]);
     expect(detail.history).toEqual([
       {

@@ -17,6 +17,7 @@ import {
   type AdminOrderDetail,
   type AdminOrderRow,
   type AdminOrderList,
+  type AdminOrderExportQuery,
   type AdminOrderListQuery,
 } from '@marquee/contracts';
 import type { Db } from '../../../db/client.js';
@@ -45,7 +46,8 @@ function searchCondition(q: string): SQL {
   )!;
 }
 
-function listConditions(query: AdminOrderListQuery): SQL | undefined {
+/** The list's filters as a condition; the CSV export applies the same. */
+export function listConditions(query: AdminOrderExportQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.from) conditions.push(gte(orders.createdAt, startOfDay(query.from)));
@@ -56,7 +58,7 @@ function listConditions(query: AdminOrderListQuery): SQL | undefined {
 }
 
 /** Units bought per order, for one page of orders (order_items_order_id_idx). */
-async function unitsPerOrder(db: Db, orderIds: number[]): Promise<Map<number, number>> {
+export async function unitsPerOrder(db: Db, orderIds: number[]): Promise<Map<number, number>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
     .select({ orderId: orderItems.orderId, units: sql<number>`sum(${orderItems.quantity})::int` })
@@ -162,7 +164,10 @@ export async function getOrderForAdmin(db: Db, orderNumber: string): Promise<Adm
       minorUnitDigits: display.minorUnitDigits,
       amounts: display.amounts,
     },
-    items: order.items.map(orderLine),
+    items: order.items.map((item) => {
+      const line = orderLine(item);
+      return { ...line, unitPrice: Math.round(line.lineTotal / Math.max(line.quantity, 1)) };
+    }),
     shippingAddress: order.shippingAddress,
     payment: {
       provider: order.paymentProvider,

@@ -13,6 +13,8 @@ import {
   siteLogoSchema,
   socialLinkSchema,
   socialLinksBodySchema,
+  storeAddressBodySchema,
+  storeAddressSchema,
   themeColorsBodySchema,
   themeColorsSchema,
 } from '@marquee/contracts';
@@ -25,13 +27,14 @@ import {
   saveAnnouncement,
   saveSiteLogo,
   saveSocialLinks,
+  saveStoreAddress,
   saveThemeColors,
   updateCurrency,
 } from './service.js';
 
 /**
  * The Settings tab (apiPaths.admin.settings, announcement, siteLogo, themeColors, socialLinks,
- * currencies, currency). Admin-only: registered inside the guarded /api/admin scope (see app.ts).
+ * storeAddress, currencies, currency). Admin-only: registered inside the guarded /api/admin scope (see app.ts).
  */
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
@@ -60,6 +63,11 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(apiPaths.admin.socialLinks.path, {
     schema: { tags, body: socialLinksBodySchema, response: { 200: z.array(socialLinkSchema), ...invalid } },
     handler: async (request) => saveSocialLinks(app.db, await adminActor(request), request.body.links),
+  });
+
+  app.put(apiPaths.admin.storeAddress.path, {
+    schema: { tags, body: storeAddressBodySchema, response: { 200: storeAddressSchema, ...invalid } },
+    handler: async (request) => saveStoreAddress(app.db, await adminActor(request), request.body),
   });
 
   app.get(apiPaths.admin.currencies.path, {

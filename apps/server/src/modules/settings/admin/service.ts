@@ -14,7 +14,10 @@ import {
   type AnnouncementBar,
   type SiteLogo,
   type SocialLink,
+  type StoreAddress,
   type ThemeColors,
+  STORE_ADDRESS_DEFAULTS,
+  storeAddressSchema,
   type currencyPatchBodySchema,
   type siteLogoBodySchema,
 } from '@marquee/contracts';
@@ -34,13 +37,30 @@ export const settingKeys = {
   logo: 'site_logo',
   theme: 'theme_colors',
   socialLinks: 'social_links',
+  storeAddress: 'store_address',
 } as const;
 type SettingKey = (typeof settingKeys)[keyof typeof settingKeys];
 
 /** Everything the tab edits, read as the storefront reads it (defaults for what is missing). */
 export async function getAdminSettings(db: Db): Promise<AdminSettings> {
-  const { announcementBar, siteLogo, theme, socialLinks } = await getPublicSettings(db);
-  return { announcementBar, siteLogo, theme, socialLinks };
+  const [{ announcementBar, siteLogo, theme, socialLinks }, storeAddress] = await Promise.all([
+    getPublicSettings(db),
+    getStoreAddress(db),
+  ]);
+  return { announcementBar, siteLogo, theme, socialLinks, storeAddress };
+}
+
+/**
+ * The name and address invoices print (staff only: shoppers are never sent it). A missing or
+ * malformed row reads as the brand's name and no address.
+ */
+export async function getStoreAddress(db: Db): Promise<StoreAddress> {
+  const [row] = await db
+    .select({ value: siteSettings.settingValue })
+    .from(siteSettings)
+    .where(eq(siteSettings.settingKey, settingKeys.storeAddress));
+  const stored = storeAddressSchema.safeParse(row?.value);
+  return stored.success ? stored.data : { ...STORE_ADDRESS_DEFAULTS };
 }
 
 /** SET-02: upserts one setting and records it (resource 'settings/<key>'); returns the value it replaced. */
@@ -79,6 +99,9 @@ export const saveThemeColors = settingSaver<ThemeColors>(settingKeys.theme);
 
 /** ADM-SOC-03: stored as a list of {type, url} (SET-05). */
 export const saveSocialLinks = settingSaver<SocialLink[]>(settingKeys.socialLinks);
+
+/** Issue 29: {name, address}, the address's lines joined by newlines. */
+export const saveStoreAddress = settingSaver<StoreAddress>(settingKeys.storeAddress);
 
 /** ADM-SITE-02/03, R-29: {url, alt, width, height}; a blank URL removes the logo. Returns the URL dropped. */
 export async function saveSiteLogo(

@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@marquee/contracts';
@@ -21,12 +22,21 @@ import { adminScreens } from './screens';
  */
 export function AdminDashboardLayout() {
   const { t } = useTranslation();
-  const { data, isPending } = useSession();
   useDocumentTitle(t('admin.title'));
+  return (
+    <AdminOnly>
+      <AdminDashboard />
+    </AdminOnly>
+  );
+}
 
+/** Its children for a signed-in admin; a spinner while the session loads; anyone else goes to /admin/login. */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { data, isPending } = useSession();
   if (isPending) return <PageLoader label={t('common.loading')} className="min-h-dvh" />;
   if (data?.user?.role !== 'admin') return <Navigate to={paths.admin.login.href()} replace />;
-  return <AdminDashboard />;
+  return children;
 }
 
 function AdminDashboard() {

@@ -4,3 +4,4 @@
  */
 export { AdminDashboardLayout, AdminOverviewRoute, AdminTabRoute } from './dashboard';
 export { AdminLoginRoute } from './login';
+export { AdminDocumentLayout, AdminOrderInvoiceRoute, AdminPackingSlipRoute } from './order-documents';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailDialog, DetailFacts, DetailSection } from '@/components/admin/detail-dialog';
 import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useAdminCustomer } from '../api/get-customer';
-import { countryOptions } from '@/lib/countries';
+import { countryName } from '@/lib/countries';
 import { formatDate } from '@/lib/format-date';
 import { BASE_CURRENCY, formatMinorUnits, formatMoney } from '@/lib/money';
 import { customerName } from '../lib/customer-name';
@@ -40,10 +40,6 @@ export function CustomerDetailDialog({ customerId, onClose }: CustomerDetailDial
     </DetailDialog>
   );
 }
-
-/** A country code in the admin's language (`IL` -> `Israel`); the code itself for one the store does not list. */
-const countryName = (code: string, locale: string) =>
-  countryOptions(locale).find((country) => country.code === code.toUpperCase())?.name ?? code;
 
 function CustomerDetail({ detail }: { detail: AdminCustomerDetail }) {
   const { t, i18n } = useTranslation('admin');

@@ -1,7 +1,8 @@
-import { adminCustomerSorts, type AdminCustomerRow } from '@marquee/contracts';
+import { adminCustomerSorts, apiPaths, type AdminCustomerRow } from '@marquee/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, dataTableColumns, listTableProps } from '@/components/admin/data-table';
+import { ExportCsvLink } from '@/components/admin/export-csv-link';
 import { ListFilter } from '@/components/admin/list-filter';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { ScreenHeading } from '@/components/admin/screen-heading';
@@ -81,7 +82,17 @@ export function CustomersScreen() {
 
   return (
     <section aria-labelledby="admin-customers-title" className="grid gap-5">
-      <ScreenHeading id="admin-customers-title" title={t('customers.title')} />
+      <ScreenHeading
+        id="admin-customers-title"
+        title={t('customers.title')}
+        // Every customer the search matches, newest first (the sort is the spreadsheet's).
+        actions={
+          <ExportCsvLink
+            href={apiPaths.admin.customersExport.href({ q: list.q || undefined })}
+            disabled={Boolean(searchError)}
+          />
+        }
+      />
       <form role="search" aria-label={t('customers.filters.label')} onSubmit={(event) => event.preventDefault()}>
         <ListToolbar
           search={list.q}

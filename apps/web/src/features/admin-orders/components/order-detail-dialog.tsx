@@ -9,6 +9,7 @@ import { useAdminOrder } from '../api/get-order';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { BASE_CURRENCY, formatMinorUnits, formatMoney } from '@/lib/money';
 import { OrderActions } from './order-actions';
+import { OrderDocumentLinks } from './order-document-links';
 import { StatusBadge } from './status-badge';
 import { TestOrderBadge } from './test-order-badge';
 
@@ -73,6 +74,10 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
 
       <DetailSection title={t('orders.detail.actions')}>
         <OrderActions order={order} />
+      </DetailSection>
+
+      <DetailSection title={t('merchantTools.documents.title')}>
+        <OrderDocumentLinks orderNumber={order.orderNumber} />
       </DetailSection>
 
       <DetailSection title={t('orders.detail.items')}>

@@ -1,7 +1,8 @@
-import { orderStatusNames, type AdminOrderRow } from '@marquee/contracts';
+import { apiPaths, orderStatusNames, type AdminOrderRow } from '@marquee/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, dataTableColumns, listTableProps } from '@/components/admin/data-table';
+import { ExportCsvLink } from '@/components/admin/export-csv-link';
 import { ScreenHeading } from '@/components/admin/screen-heading';
 import { useEditParam } from '@/components/admin/use-edit-param';
 import { useListState } from '@/components/admin/use-list-state';
@@ -23,14 +24,13 @@ export function OrdersScreen() {
   // Orders come newest first, the only order the server offers: the Date column says so (aria-sort).
   const list = useListState({ sortable: ['createdAt'], filters: orderFilterNames });
   const { status, from, to } = list.filters;
-  const orders = useAdminOrders({
-    page: list.page,
-    pageSize: list.pageSize,
+  const filters = {
     status: orderStatusNames.find((name) => name === status),
-    from,
-    to,
+    from: from || undefined,
+    to: to || undefined,
     q: list.q || undefined,
-  });
+  };
+  const orders = useAdminOrders({ page: list.page, pageSize: list.pageSize, ...filters });
   const detail = useEditParam();
   const fields = isApiError(orders.error) ? orders.error.fields : undefined;
   const dateError = fields?.to ?? fields?.from;
@@ -87,7 +87,17 @@ export function OrdersScreen() {
 
   return (
     <section aria-labelledby="admin-orders-title" className="grid gap-5">
-      <ScreenHeading id="admin-orders-title" title={t('orders.title')} />
+      <ScreenHeading
+        id="admin-orders-title"
+        title={t('orders.title')}
+        // Every order the filters match, not only this page (issue 29).
+        actions={
+          <ExportCsvLink
+            href={apiPaths.admin.ordersExport.href(filters)}
+            disabled={Boolean(dateError ?? searchError)}
+          />
+        }
+      />
       <OrderFilters list={list} searchError={searchError} dateError={dateError} />
       <DataTable
         {...listTableProps(list, orders)}

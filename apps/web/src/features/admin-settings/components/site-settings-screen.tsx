@@ -25,8 +25,9 @@ import { useAdminSettings } from '../api/get-settings';
 import { useSaveSiteLogo } from '../api/save-logo';
 import { useSaveThemeColors } from '../api/save-theme';
 import { ContrastWarnings, SettingsLoadState, SettingsSection } from './settings-section';
+import { StoreAddressForm } from './store-address-form';
 
-/** ADM-SITE-01..05: the logo and the theme colours. */
+/** ADM-SITE-01..05: the logo and the theme colours; issue 29: the store's address for invoices. */
 export function SiteSettingsScreen() {
   const { t } = useTranslation('admin');
   const settings = useAdminSettings();
@@ -47,12 +48,18 @@ export function SiteSettingsScreen() {
 function SiteSettingsForms({ settings }: { settings: AdminSettings }) {
   const [logoDirty, setLogoDirty] = useState(false);
   const [themeDirty, setThemeDirty] = useState(false);
+  const [addressDirty, setAddressDirty] = useState(false);
   // One warning for the screen (React Router allows one blocker at a time).
-  const unsaved = useUnsavedChangesWarning(logoDirty || themeDirty);
+  const unsaved = useUnsavedChangesWarning(logoDirty || themeDirty || addressDirty);
   return (
     <>
       <LogoForm key={JSON.stringify(settings.siteLogo)} logo={settings.siteLogo} onDirtyChange={setLogoDirty} />
       <ThemeForm key={JSON.stringify(settings.theme)} theme={settings.theme} onDirtyChange={setThemeDirty} />
+      <StoreAddressForm
+        key={JSON.stringify(settings.storeAddress)}
+        storeAddress={settings.storeAddress}
+        onDirtyChange={setAddressDirty}
+      />
       <DiscardChangesDialog unsaved={unsaved} />
     </>
   );

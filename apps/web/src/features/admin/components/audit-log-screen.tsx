@@ -24,6 +24,7 @@ const actionTones = {
   delete: 'danger',
   archive: 'warning',
   upload: 'neutral',
+  export: 'neutral',
 } as const;
 
 /** /admin/audit-log: every admin write, newest first, read-only; a row opens its before and after. */
