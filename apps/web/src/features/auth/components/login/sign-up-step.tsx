@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import { errorCodes, paths, signUpBodySchema } from '@marquee/contracts';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
