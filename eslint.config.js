@@ -9,6 +9,12 @@ const features = readdirSync(new URL('./apps/web/src/features', import.meta.url)
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Forms validate through the app's zodResolver, which shows the schemas' messages in the page's language. */
+const resolverOfTheApp = {
+  name: '@hookform/resolvers/zod',
+  message: "Import zodResolver from '@/lib/zod-resolver': its messages follow the page's language (decision 098).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -125,8 +131,13 @@ export default tseslint.config(
             },
             { regex: '^(@/|(\\.\\./)+)app(/|$)', message: 'Features must not import the app.' },
           ],
+          paths: [resolverOfTheApp],
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [resolverOfTheApp] }] },
   },
 );

@@ -46,3 +46,5 @@ export * from './admin-page-elements.js';
 export * from './admin-settings.js';
 export * from './chat.js';
 export * from './safe-values.js';
+export * from './money-format.js';
+export * from './page-placeholders.js';

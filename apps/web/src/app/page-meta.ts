@@ -30,6 +30,8 @@ export interface MetaArgs {
   params: Params;
   url: URL;
   read: ReadQuery;
+  /** The currency the page is rendered in (content pages fill prices in it). */
+  currency: string;
 }
 
 /**
@@ -122,10 +124,11 @@ const categoryMeta: MetaFunction = ({ params, url, read }) => {
 /** /page/{slug} (a dynamic page or, failing that, a custom page) and /custom/{slug}. */
 const pageMeta =
   (kind: 'page' | 'custom'): MetaFunction =>
-  ({ params, read }) => {
+  ({ params, read, currency }) => {
     const slug = params.slug;
     if (!slug) return NOT_FOUND;
-    const page = read(kind === 'page' ? pageQueryOptions(slug).queryKey : customPageQueryOptions(slug).queryKey);
+    const options = kind === 'page' ? pageQueryOptions(slug, currency) : customPageQueryOptions(slug, currency);
+    const page = read(options.queryKey);
     return settled(page, (found) =>
       found.kind === 'dynamic'
         ? {

@@ -8,6 +8,7 @@ import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
 import { productQueryOptions } from '@/features/catalog/api/get-product';
 import { customPageQueryOptions } from '@/features/content/api/get-custom-page';
 import { pageQueryOptions } from '@/features/content/api/get-page';
+import { rememberedCurrencyCode } from '@/lib/currency';
 import { filmQueryOptions } from '@/features/films/api/get-film';
 import { filmProductsQueryOptions } from '@/features/films/api/get-film-products';
 import { filmsQueryOptions } from '@/features/films/api/get-films';
@@ -102,17 +103,18 @@ const filmLoader =
     return null;
   };
 
+/** Content pages come with their prices filled in the shopper's currency (decision 098). */
 const pageLoader =
-  (client: QueryClient) =>
+  (client: QueryClient, currency: () => string) =>
   ({ params }: { params: { slug?: string } }) => {
-    if (params.slug) void client.prefetchQuery(pageQueryOptions(params.slug));
+    if (params.slug) void client.prefetchQuery(pageQueryOptions(params.slug, currency()));
     return null;
   };
 
 const customPageLoader =
-  (client: QueryClient) =>
+  (client: QueryClient, currency: () => string) =>
   ({ params }: { params: { slug?: string } }) => {
-    if (params.slug) void client.prefetchQuery(customPageQueryOptions(params.slug));
+    if (params.slug) void client.prefetchQuery(customPageQueryOptions(params.slug, currency()));
     return null;
   };
 
@@ -124,7 +126,11 @@ const productLoader =
     return null;
   };
 
-export function createRoutes(client: QueryClient): RouteObject[] {
+/**
+ * `currency`: the shopper's currency code as the page is drawn in it (the server passes the one
+ * it renders with; the browser reads the remembered one).
+ */
+export function createRoutes(client: QueryClient, currency: () => string = rememberedCurrencyCode): RouteObject[] {
   return [
     {
       id: 'root',
@@ -167,10 +173,10 @@ export function createRoutes(client: QueryClient): RouteObject[] {
                 }),
                 page('thank-you.tsx', 'ThankYouRoute', 'store', { path: paths.thankYou.path }),
                 page('order-tracking.tsx', 'OrderTrackingRoute', 'store', { path: paths.orderTracking.path }),
-                page('page.tsx', 'PageRoute', 'page', { path: paths.page.path, loader: pageLoader(client) }),
+                page('page.tsx', 'PageRoute', 'page', { path: paths.page.path, loader: pageLoader(client, currency) }),
                 page('custom-page.tsx', 'CustomPageRoute', 'customPage', {
                   path: paths.customPage.path,
-                  loader: customPageLoader(client),
+                  loader: customPageLoader(client, currency),
                 }),
                 page('not-found.tsx', 'NotFoundRoute', 'notFound', { path: '*' }),
               ],

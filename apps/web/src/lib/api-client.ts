@@ -4,7 +4,8 @@
  * message, fields } }` body, so callers branch on `code` and show `message`/`fields`.
  */
 
-import { LANGUAGE_HEADER } from '@marquee/contracts';
+import { errorCodes, LANGUAGE_HEADER } from '@marquee/contracts';
+import { translateValidationMessage } from './validation-messages';
 
 export type FieldErrors = Record<string, string>;
 
@@ -77,12 +78,25 @@ async function toApiError(response: Response): Promise<ApiError> {
     typeof error?.message === 'string' && error.message
       ? error.message
       : response.statusText || `Request failed with status ${response.status}`;
-  const fields = error?.fields && typeof error.fields === 'object' ? (error.fields as FieldErrors) : undefined;
+  const fields =
+    error?.fields && typeof error.fields === 'object' ? translateFields(error.fields as FieldErrors) : undefined;
   const retryAfterSeconds =
     typeof error?.retryAfterSeconds === 'number' && error.retryAfterSeconds > 0
       ? error.retryAfterSeconds
       : retryAfterHeader(response.headers.get('retry-after'));
-  return new ApiError(response.status, code, message, fields, retryAfterSeconds);
+  // A 400's summary repeats a field's message; other messages are read as they are (codes branch on them).
+  const shown = code === errorCodes.VALIDATION_FAILED ? translateValidationMessage(message) : message;
+  return new ApiError(response.status, code, shown, fields, retryAfterSeconds);
+}
+
+/** The shared schemas' English field messages, in the page's language (decision 098). */
+function translateFields(fields: FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, text]) => [
+      name,
+      typeof text === 'string' ? translateValidationMessage(text) : text,
+    ]),
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Currency } from '@marquee/contracts';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BASE_CURRENCY, formatMoney } from './money';
-import { writePreference } from './preferences';
+import { readPreference, writePreference } from './preferences';
 
 interface CurrencyContextValue {
   /** The selected currency (USD until the list has loaded or when the choice is unknown). */
@@ -14,6 +14,11 @@ interface CurrencyContextValue {
 }
 
 const CurrencyContext = createContext<CurrencyContextValue | null>(null);
+
+/** The remembered currency code for code outside React (route loaders); USD when none is. */
+export function rememberedCurrencyCode(): string {
+  return readPreference('currency') ?? BASE_CURRENCY.code;
+}
 
 /**
  * The shopper's remembered currency code: from the cookie in the browser, from the

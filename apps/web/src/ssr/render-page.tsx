@@ -17,6 +17,7 @@ import { DEFAULT_META, NOT_FOUND, NOT_FOUND_META, pageMetas, type ReadQuery } fr
 import { createRoutes, type RouteHandle } from '@/app/router';
 import { ApiError, setFetchSource } from '@/lib/api-client';
 import { languageBase, languageOrDefault } from '@marquee/contracts';
+import { BASE_CURRENCY } from '@/lib/money';
 import { createQueryClient } from '@/lib/query-client';
 import { isSharedQuery } from './shared-queries';
 import { serverI18n } from './server-i18n';
@@ -80,7 +81,10 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
   const i18n = serverI18n(language);
 
   return requestFetch.run(input.fetch, async () => {
-    const handler = createStaticHandler(createRoutes(client), { basename: languageBase(language) || undefined });
+    const currency = input.currency ?? BASE_CURRENCY.code;
+    const handler = createStaticHandler(createRoutes(client, () => currency), {
+      basename: languageBase(language) || undefined,
+    });
     const url = new URL(input.url, 'http://marquee.local');
     const context = await handler.query(new Request(url));
     if (context instanceof Response) {
@@ -108,7 +112,8 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
     await whenIdle(client);
     const leaf = context.matches.at(-1);
     const metaName = handles.at(-1)?.meta;
-    const described = leaf && metaName && pageMetas[metaName]({ params: leaf.params, url, read: readFrom(client) });
+    const described =
+      leaf && metaName && pageMetas[metaName]({ params: leaf.params, url, read: readFrom(client), currency });
     const status = described === NOT_FOUND ? 404 : context.statusCode;
     const meta = described === NOT_FOUND ? NOT_FOUND_META : (described ?? DEFAULT_META);
     const serverRenders = input.markup && !handles.some((handle) => handle.render === 'browser');

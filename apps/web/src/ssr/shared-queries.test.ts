@@ -66,7 +66,7 @@ describe('isSharedQuery: the allow-list of what the server writes into the share
       filmKeys.products(7),
       homeKeys.blocks(),
       pageElementKeys.forPage('product', '12'),
-      pageKeys.custom('about'),
+      pageKeys.custom('about', 'USD'),
     ];
     for (const key of leaves) expect(isSharedQuery(key), JSON.stringify(key)).toBe(true);
   });

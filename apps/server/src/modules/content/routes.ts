@@ -6,11 +6,13 @@ import {
   customPageSchema,
   pageElementSchema,
   pageElementsQuerySchema,
+  pageQuerySchema,
   pageSchema,
   slugParamSchema,
 } from '@marquee/contracts';
 import { foundOr404 } from '../../lib/errors.js';
 import { listPageElements } from './page-elements.js';
+import { fillPagePlaceholders } from './placeholders.js';
 import { getPage, getPublishedCustomPage } from './queries.js';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,19 +20,26 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['content'],
       params: slugParamSchema,
+      querystring: pageQuerySchema,
       response: { 200: pageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
-    handler: (request) => foundOr404(getPage(app.db, request.params.slug, app.config.mediaDir), 'Page not found.'),
+    handler: async (request) => {
+      const page = await foundOr404(getPage(app.db, request.params.slug, app.config.mediaDir), 'Page not found.');
+      return fillPagePlaceholders(app.db, page, request.query.currency);
+    },
   });
 
   app.get(apiPaths.customPage.path, {
     schema: {
       tags: ['content'],
       params: slugParamSchema,
+      querystring: pageQuerySchema,
       response: { 200: customPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
-    handler: (request) =>
-      foundOr404(getPublishedCustomPage(app.db, request.params.slug, app.config.mediaDir), 'Page not found.'),
+    handler: async (request) => {
+      const read = getPublishedCustomPage(app.db, request.params.slug, app.config.mediaDir);
+      return fillPagePlaceholders(app.db, await foundOr404(read, 'Page not found.'), request.query.currency);
+    },
   });
 
   // product, category and custom pages fetch their elements here (home and film pages get

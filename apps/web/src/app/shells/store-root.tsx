@@ -47,9 +47,10 @@ const liveEventQueries: LiveEventQueries = {
   [liveEventTypes.productsChanged]: [...catalogueQueries, cartKeys.all, wishlistKeys.all],
   [liveEventTypes.categoriesChanged]: catalogueQueries,
   [liveEventTypes.filmsChanged]: [filmKeys.all, homeKeys.all, searchKeys.all],
-  [liveEventTypes.dreamBoxChanged]: [homeKeys.all, settingsKeys.all, checkoutKeys.all],
+  // Content pages fill in the Dream Box price, shipping and currencies from the settings (decision 098).
+  [liveEventTypes.dreamBoxChanged]: [homeKeys.all, settingsKeys.all, checkoutKeys.all, pageKeys.all],
   // A currency's rate is in an open checkout's quote too.
-  [liveEventTypes.settingsChanged]: [settingsKeys.all, currencyKeys.all, homeKeys.all, checkoutKeys.all],
+  [liveEventTypes.settingsChanged]: [settingsKeys.all, currencyKeys.all, homeKeys.all, checkoutKeys.all, pageKeys.all],
   // Published custom pages are found by search too.
   [liveEventTypes.contentChanged]: [pageElementKeys.all, pageKeys.all, homeKeys.all, searchKeys.all],
 };

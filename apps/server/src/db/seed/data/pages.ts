@@ -1,4 +1,8 @@
-/** Content pages: the footer's Quick Links (HTML) and one custom page built from blocks. */
+/**
+ * Content pages: the footer's Quick Links (HTML) and one custom page built from blocks. Prices
+ * and the charging currency are written as placeholders (`{{dream_box_price}}`), filled from the
+ * store's settings when a page is served (modules/content/placeholders.ts, decision 098).
+ */
 import { mediaUrls } from './media.js';
 
 export interface SeedDynamicPage {
@@ -48,7 +52,7 @@ export const dynamicPages: SeedDynamicPage[] = [
     content: `<h1>Terms of Service</h1>
 <p>Welcome to Marquee. By using this website or placing an order, you agree to these terms. Please read them carefully.</p>
 <h2>Orders and prices</h2>
-<p>All prices are set in US dollars; prices shown in other currencies are estimates for convenience. An order is confirmed once payment has been captured and you receive a confirmation e-mail. We reserve the right to cancel an order if an item turns out to be out of stock or mispriced, in which case you receive a full refund.</p>
+<p>Prices are set in US dollars and shown in the currency you choose, converted at our current rates. Payment for your order is taken in {{charging_currency}}: the currency you shop in when our payment provider accepts it, otherwise US dollars, and the checkout says so before you pay. An order is confirmed once payment has been captured and you receive a confirmation e-mail. We reserve the right to cancel an order if an item turns out to be out of stock or mispriced, in which case you receive a full refund.</p>
 <h2>Your account</h2>
 <ul>
 <li>You are responsible for keeping your password confidential.</li>
@@ -56,7 +60,7 @@ export const dynamicPages: SeedDynamicPage[] = [
 <li>We may suspend accounts that are used for fraud or abuse.</li>
 </ul>
 <h2>Dream Box subscription</h2>
-<p>The Dream Box is billed monthly at $29.99 until you cancel. You can cancel at any time from your account; the cancellation takes effect at the end of the current billing period.</p>
+<p>The Dream Box costs {{dream_box_price}} a month until you cancel; the subscription is billed in US dollars. You can cancel at any time from your account; the cancellation takes effect at the end of the current billing period.</p>
 <h2>Coupons</h2>
 <p>One coupon can be used per order. Coupons have no cash value and cannot be applied to past orders.</p>
 <h2>Intellectual property</h2>
@@ -95,15 +99,16 @@ export const dynamicPages: SeedDynamicPage[] = [
   {
     slug: 'shipping-info',
     title: 'Shipping Info',
-    metaDescription: 'Free shipping on orders over $85; otherwise a flat $9.99 fee. Delivery times and tracking.',
+    metaDescription:
+      'Free shipping on orders over {{free_shipping_threshold}}; otherwise a flat {{shipping_fee}} fee. Delivery times and tracking.',
     sortOrder: 4,
     isPublished: true,
     content: `<h1>Shipping Info</h1>
 <p>Every Marquee order is packed by hand in our warehouse and shipped in recyclable packaging.</p>
 <h2>Shipping costs</h2>
 <ul>
-<li><strong>Free shipping</strong> on every order over <strong>$85</strong>.</li>
-<li>Orders under $85 ship for a flat fee of <strong>$9.99</strong>, wherever you are.</li>
+<li><strong>Free shipping</strong> on every order over <strong>{{free_shipping_threshold}}</strong>.</li>
+<li>Orders under {{free_shipping_threshold}} ship for a flat fee of <strong>{{shipping_fee}}</strong>, wherever you are.</li>
 <li>The Dream Box always ships free, worldwide.</li>
 </ul>
 <h2>Delivery times</h2>
@@ -156,17 +161,17 @@ export const dynamicPages: SeedDynamicPage[] = [
 <p>No. You can check out as a guest; an account just makes it easier to track orders and keep a wishlist.</p>
 <h2>Shipping and returns</h2>
 <h3>How much is shipping?</h3>
-<p>Shipping is free on orders over $85. Below that, a flat fee of $9.99 applies.</p>
+<p>Shipping is free on orders over {{free_shipping_threshold}}. Below that, a flat fee of {{shipping_fee}} applies.</p>
 <h3>What is your return policy?</h3>
 <p>You have 30 days from delivery to return unused items for a full refund. See our <a href="/page/return-policy">Return Policy</a> for details.</p>
 <h2>The Dream Box</h2>
 <h3>What is in a Dream Box?</h3>
 <p>Every month you receive a curated surprise of 4 to 6 items from the films and categories you choose when you subscribe, often including exclusives you cannot buy in the store.</p>
 <h3>How much does it cost and can I cancel?</h3>
-<p>It costs $29.99 a month with free worldwide shipping, and you can cancel any time from your account.</p>
+<p>It costs {{dream_box_price}} a month (billed in US dollars) with free worldwide shipping, and you can cancel any time from your account.</p>
 <h2>Payments and currencies</h2>
 <h3>Which currencies do you support?</h3>
-<p>You can browse in 22 currencies. Payment is taken in US dollars; your bank converts it at its own rate.</p>
+<p>You can browse in every currency of the currency menu. Payment is taken in {{charging_currency}}: the currency you choose when our payment provider accepts it, otherwise US dollars, and the checkout tells you before you pay.</p>
 <h3>Do you have discount codes?</h3>
 <p>Sign up for our newsletter to hear about sales, new drops and subscriber-only codes.</p>
 <h2>Still have a question?</h2>

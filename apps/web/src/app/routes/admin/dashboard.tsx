@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@marquee/contracts';
 import { AdminLayout } from '@/components/layouts/admin-layout';
+import { LanguageSelect } from '@/components/layouts/language-select';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { AuditLogScreen } from '@/features/admin/components/audit-log-screen';
@@ -58,10 +59,13 @@ function AdminDashboard() {
     <AdminLayout
       title={t('admin.title')}
       actions={
-        <Button variant="ghost-dark" size="sm" onClick={logout} isLoading={signOut.isPending}>
-          <LogOut aria-hidden="true" className="rtl:rotate-180" />
-          {t('admin.logout')}
-        </Button>
+        <>
+          <LanguageSelect />
+          <Button variant="ghost-dark" size="sm" onClick={logout} isLoading={signOut.isPending}>
+            <LogOut aria-hidden="true" className="rtl:rotate-180" />
+            {t('admin.logout')}
+          </Button>
+        </>
       }
     >
       <Outlet />

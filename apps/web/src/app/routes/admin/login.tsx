@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { LanguageSelect } from '@/components/layouts/language-select';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@marquee/contracts';
 import { useSession } from '@/features/auth/api/get-session';
@@ -15,6 +16,10 @@ export function AdminLoginRoute() {
   if (data?.user?.role === 'admin') return <Navigate to={paths.admin.root.href()} replace />;
   return (
     <div className="min-h-dvh bg-zinc-950">
+      {/* Staff choose the admin's language before signing in too. */}
+      <div className="mx-auto flex max-w-md justify-end px-4 pt-4">
+        <LanguageSelect />
+      </div>
       <AdminLoginForm />
     </div>
   );

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import { categoryBodySchema, type AdminCategory } from '@marquee/contracts';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';

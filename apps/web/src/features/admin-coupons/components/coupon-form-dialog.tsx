@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import { couponKindSchema, type AdminCoupon } from '@marquee/contracts';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

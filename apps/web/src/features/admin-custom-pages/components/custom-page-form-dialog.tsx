@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import {
   customPageBodySchema,
   customPageSlug,
@@ -13,6 +13,7 @@ import { FormDialog } from '@/components/admin/form-dialog';
 import { ImageUrlField } from '@/components/admin/image-url-field';
 import type { EditParam } from '@/components/admin/use-edit-param';
 import { useFormDialog } from '@/components/admin/use-form-dialog';
+import { PagePlaceholdersHelp } from '@/components/admin/page-placeholders-help';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SwitchField } from '@/components/ui/switch-field';
@@ -227,6 +228,7 @@ export function CustomPageFormDialog({ edit }: CustomPageFormDialogProps) {
           <Input autoComplete="off" {...form.register('seoKeywords')} />
         </FormField>
       </fieldset>
+      <PagePlaceholdersHelp />
       <Controller
         control={form.control}
         name="content"

@@ -1,4 +1,5 @@
 import { customPageContentSchema } from '@marquee/contracts';
+import { translateValidationMessage } from '@/lib/validation-messages';
 
 /** What the content box's text means for the page's content (ADM-CPAGE-08). */
 export type ContentJsonResult =
@@ -56,7 +57,7 @@ export function contentProblems(content: unknown[]): ContentProblem[] {
     return {
       block: typeof block === 'number' ? block : null,
       field: field.map(String).join('.'),
-      message: issue.message,
+      message: translateValidationMessage(issue.message),
     };
   });
 }

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import { dreamBoxCategoryBodySchema, type AdminDreamBoxCategory, type DreamBoxCategoryInput } from '@marquee/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

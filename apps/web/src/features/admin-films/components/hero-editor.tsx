@@ -1,5 +1,5 @@
 import { filmHeroBodySchema, type FilmHero, type FilmHeroBody } from '@marquee/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

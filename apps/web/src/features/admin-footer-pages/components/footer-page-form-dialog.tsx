@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import {
   footerPageBodySchema,
   paths,
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { numericEditId, type EditParam } from '@/components/admin/use-edit-param';
 import { useFormDialog } from '@/components/admin/use-form-dialog';
+import { PagePlaceholdersHelp } from '@/components/admin/page-placeholders-help';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -127,6 +128,7 @@ export function FooterPageFormDialog({ edit }: { edit: EditParam }) {
           )}
         />
       </div>
+      <PagePlaceholdersHelp />
       <FormField
         label={t('footerPages.form.metaDescription')}
         description={t('footerPages.form.metaDescriptionHint')}

@@ -6,6 +6,7 @@ import {
   type HeroSlideInput,
 } from '@marquee/contracts';
 import type { FieldErrors, FieldPath, Resolver } from 'react-hook-form';
+import { localizedResolver } from '@/lib/zod-resolver';
 
 /** The texts one language tab edits (ADM-HERO-02). */
 export interface HeroSlideTexts {
@@ -114,7 +115,11 @@ export function formFieldOf(name: string): FieldPath<HeroSlideFormValues> | unde
 }
 
 /** The form's resolver: the server's own schema, each message on the field (and tab) that holds the value. */
-export const heroSlideResolver: Resolver<HeroSlideFormValues, unknown, HeroSlideInput> = (values) => {
+export const heroSlideResolver: Resolver<HeroSlideFormValues, unknown, HeroSlideInput> = localizedResolver<
+  HeroSlideFormValues,
+  unknown,
+  HeroSlideInput
+>((values) => {
   const parsed = heroSlideBodySchema.safeParse(toHeroSlideBody(values));
   if (parsed.success) return { values: parsed.data, errors: {} };
   const errors: FieldErrors<HeroSlideFormValues> = {};
@@ -130,4 +135,4 @@ export const heroSlideResolver: Resolver<HeroSlideFormValues, unknown, HeroSlide
     } else if (!errors[group]) (errors as Record<string, unknown>)[group] = error;
   }
   return { values: {}, errors };
-};
+});

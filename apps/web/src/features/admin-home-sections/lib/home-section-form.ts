@@ -7,6 +7,7 @@ import {
   type HomeSectionInput,
 } from '@marquee/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { localizedResolver } from '@/lib/zod-resolver';
 
 /** What the section form edits: the numbers as typed, the products as the picker's rows in order. */
 export interface HomeSectionFormValues {
@@ -67,7 +68,11 @@ const fieldOf: Record<string, keyof HomeSectionFormValues> = {
 export const formFieldOf = (name: string) => fieldOf[name.split('.')[0]!];
 
 /** The form's resolver: the server's own schema (homeSectionBodySchema), so the form and the API say the same thing. */
-export const homeSectionResolver: Resolver<HomeSectionFormValues, unknown, HomeSectionInput> = (values) => {
+export const homeSectionResolver: Resolver<HomeSectionFormValues, unknown, HomeSectionInput> = localizedResolver<
+  HomeSectionFormValues,
+  unknown,
+  HomeSectionInput
+>((values) => {
   const parsed = homeSectionBodySchema.safeParse(toHomeSectionBody(values));
   if (parsed.success) return { values: parsed.data, errors: {} };
   const errors: FieldErrors<HomeSectionFormValues> = {};
@@ -76,4 +81,4 @@ export const homeSectionResolver: Resolver<HomeSectionFormValues, unknown, HomeS
     if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
   }
   return { values: {}, errors };
-};
+});

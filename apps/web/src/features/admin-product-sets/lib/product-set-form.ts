@@ -7,6 +7,7 @@ import {
   type ProductSetProduct,
 } from '@marquee/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { localizedResolver } from '@/lib/zod-resolver';
 import { centsToDollars, dollarsToCents } from '@/components/admin/dollars';
 
 /** The image as the upload control holds it. */
@@ -84,7 +85,7 @@ export function toProductSetBody(values: ProductSetFormValues): ProductSetBody {
 export function productSetResolver(messages: {
   invalidPrice: string;
 }): Resolver<ProductSetFormValues, unknown, ProductSetInput> {
-  return (values) => {
+  return localizedResolver<ProductSetFormValues, unknown, ProductSetInput>((values) => {
     const errors: FieldErrors<ProductSetFormValues> = {};
     if (Number.isNaN(dollarsToCents(values.price))) errors.price = { type: 'format', message: messages.invalidPrice };
     const parsed = productSetBodySchema.safeParse(toProductSetBody(values));
@@ -95,7 +96,7 @@ export function productSetResolver(messages: {
       }
     if (parsed.success && Object.keys(errors).length === 0) return { values: parsed.data, errors: {} };
     return { values: {}, errors };
-  };
+  });
 }
 
 /** The sum of the chosen products' prices: what they cost bought separately. */

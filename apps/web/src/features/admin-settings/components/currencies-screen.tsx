@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { useAdminCurrencies } from '../api/get-currencies';
 import { useUpdateCurrency } from '../api/update-currency';
+import { translateValidationMessage } from '@/lib/validation-messages';
 
 /**
  * R-20 (beyond the specification's admin): each currency's rate, in units per 1 USD (R-44:
@@ -119,7 +120,8 @@ function CurrencyRow({
     event.preventDefault();
     const parsed = currencyRateField.safeParse(rateText.trim() === '' ? Number.NaN : rate);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('currencies.badRate'));
+      const message = parsed.error.issues[0]?.message;
+      setError(message ? translateValidationMessage(message) : t('currencies.badRate'));
       return;
     }
     setError(null);

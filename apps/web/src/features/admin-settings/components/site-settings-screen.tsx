@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import {
   LOGO_DEFAULTS,
   LOGO_MAX_SIDE,
@@ -21,6 +21,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
+import { translateValidationMessage } from '@/lib/validation-messages';
 import { useAdminSettings } from '../api/get-settings';
 import { useSaveSiteLogo } from '../api/save-logo';
 import { useSaveThemeColors } from '../api/save-theme';
@@ -101,7 +102,10 @@ function LogoForm({
       for (const issue of parsed.error.issues) {
         const name = issue.path[0];
         if (typeof name === 'string' && (LOGO_FIELDS as readonly string[]).includes(name))
-          form.setError(name as keyof LogoValues, { type: 'client', message: issue.message });
+          form.setError(name as keyof LogoValues, {
+            type: 'client',
+            message: translateValidationMessage(issue.message),
+          });
       }
       return;
     }

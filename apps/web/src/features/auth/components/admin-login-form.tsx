@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import { errorCodes, paths, signInBodySchema } from '@marquee/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,7 @@ export function AdminLoginForm() {
     if (limited) return limited;
     if (isApiError(error)) {
       if (error.code === errorCodes.NOT_ADMIN || error.status === 403) return t('admin.login.notAdmin');
+      if (error.code === errorCodes.INVALID_CREDENTIALS) return t('admin.login.invalidCredentials');
       if (error.status === 401) return error.message || t('admin.login.invalidCredentials');
       return error.message || t('admin.login.failed');
     }

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import { startPaymentBodySchema, type CheckoutConfig } from '@marquee/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

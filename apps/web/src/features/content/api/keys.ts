@@ -4,9 +4,12 @@ export const pageElementKeys = {
   forPage: (pageType: string, pageId: string) => ['pageElements', pageType, pageId] as const,
 };
 
-/** Content pages by slug: `page` is /page/{slug}, `custom` is /custom/{slug}. */
+/**
+ * Content pages by slug: `page` is /page/{slug}, `custom` is /custom/{slug}; each in the currency
+ * its prices are filled in (decision 098).
+ */
 export const pageKeys = {
   all: ['pages'] as const,
-  page: (slug: string) => ['pages', 'page', slug] as const,
-  custom: (slug: string) => ['pages', 'custom', slug] as const,
+  page: (slug: string, currency: string) => ['pages', 'page', slug, currency] as const,
+  custom: (slug: string, currency: string) => ['pages', 'custom', slug, currency] as const,
 };

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import { orderLookupBodySchema } from '@marquee/contracts';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { paths, signInBodySchema } from '@marquee/contracts';
+import { zodResolver } from '@/lib/zod-resolver';
+import { errorCodes, paths, signInBodySchema } from '@marquee/contracts';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { RateLimitAlert } from '@/components/errors/rate-limit-alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { isRateLimited } from '@/lib/rate-limit';
 import { useRequestPasswordReset } from '../../api/request-password-reset';
@@ -39,7 +40,13 @@ export function PasswordStep({ email }: { email: string }) {
         },
         onError: (error) => {
           if (isRateLimited(error)) return; // shown in the form, with the wait
+          // MSG-AUTH-03: a wrong e-mail or password is named as such, with what to check.
+          if (isApiError(error) && error.code === errorCodes.INVALID_CREDENTIALS) {
+            toast.error(t('toast.invalidCredentials'), { description: t('toast.checkCredentials') });
+            return;
+          }
           applyServerFieldErrors(error, form.setError, ['password']);
+          // MSG-AUTH-07: any other failure says what the server said.
           toast.error(t('common.error'), { description: error.message || t('toast.invalidCredentials') });
         },
       },

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import { errorCodes, paths, signUpBodySchema } from '@marquee/contracts';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -61,10 +61,19 @@ export function SignUpStep({ email }: { email: string }) {
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
       <RateLimitAlert error={signUp.error} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('login.firstName')} error={form.formState.errors.firstName?.message}>
+        {/* content-start: a message under one name does not push the other's field down. */}
+        <FormField
+          label={t('login.firstName')}
+          error={form.formState.errors.firstName?.message}
+          className="content-start"
+        >
           <Input autoComplete="given-name" {...form.register('firstName')} />
         </FormField>
-        <FormField label={t('login.lastName')} error={form.formState.errors.lastName?.message}>
+        <FormField
+          label={t('login.lastName')}
+          error={form.formState.errors.lastName?.message}
+          className="content-start"
+        >
           <Input autoComplete="family-name" {...form.register('lastName')} />
         </FormField>
       </div>
