@@ -27,6 +27,7 @@ import { settingsRoutes } from './modules/settings/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { filmsRoutes } from './modules/films/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
+import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { LiveEventHub, type LiveEventSource } from './modules/live-events/hub.js';
 import { liveEventRoutes } from './modules/live-events/routes.js';
 import { productSetRoutes } from './modules/product-sets/routes.js';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes);
   await app.register(filmsRoutes);
   await app.register(homeRoutes);
+  await app.register(newsletterRoutes);
   await app.register(productSetRoutes);
   await app.register(liveEventRoutes, { source: options.events });
   await app.register(contentRoutes);

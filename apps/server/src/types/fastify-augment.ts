@@ -43,4 +43,9 @@ declare module 'fastify' {
     /** Who owns the cart and wishlist: the signed-in user, else the guest; plugins/request-context.ts. */
     owner(reply: FastifyReply): Promise<Owner>;
   }
+
+  interface FastifyContextConfig {
+    /** A write any site may send: it reads no cookie, its token alone decides (plugins/security.ts's CSRF check). */
+    anyOrigin?: boolean;
+  }
 }

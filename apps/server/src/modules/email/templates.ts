@@ -3,13 +3,15 @@ import type { OutgoingEmail } from './outbox.js';
 
 /**
  * The frame every store e-mail shares: a title, paragraphs of plain text (escaped here), an
- * optional block of ready HTML after them (its author escapes every value in it) and a button.
+ * optional block of ready HTML after them (its author escapes every value in it), a button, and
+ * ready HTML after the button (a marketing e-mail's unsubscribe footer, marketing.ts).
  */
 export function layout(
   title: string,
   paragraphs: string[],
   action?: { label: string; url: string },
   blockHtml = '',
+  footerHtml = '',
 ): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('') + blockHtml;
   const button = action
@@ -17,7 +19,7 @@ export function layout(
     : '';
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;background:#f9fafb;padding:24px">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}${footerHtml}
 <p style="font-size:12px;color:#6b7280;margin-top:32px">Marquee — film merchandise &amp; collectibles</p></div></body></html>`;
 }
 
