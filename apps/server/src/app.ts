@@ -49,6 +49,7 @@ import { footerPageAdminRoutes } from './modules/content/admin/footer-page-route
 import { pageElementAdminRoutes } from './modules/content/admin/page-element-routes.js';
 import { homeSectionAdminRoutes } from './modules/home/admin/section-routes.js';
 import { heroSlideAdminRoutes } from './modules/home/admin/hero-slide-routes.js';
+import { newsletterAdminRoutes } from './modules/newsletter/admin/routes.js';
 import { settingsAdminRoutes } from './modules/settings/admin/routes.js';
 import { chatAdminRoutes } from './modules/chat/admin/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await admin.register(heroSlideAdminRoutes);
     await admin.register(settingsAdminRoutes);
     await admin.register(chatAdminRoutes);
+    await admin.register(newsletterAdminRoutes);
   });
 
   mkdirSync(config.mediaDir, { recursive: true });

@@ -234,7 +234,7 @@ describe('issue 29 welcome e-mail and one-click unsubscribe (RFC 8058)', () => {
   });
 
   it("a mail provider's one-click POST to the List-Unsubscribe address deletes the subscription, with no cookie and from any site", async () => {
-    for (const headers of [{}, { origin: 'https://mail.example.net' }]) {
+    for (const headers of [{}, { origin: 'https://mail.example.net' }] as Record<string, string>[]) {
       const { email, welcome } = await confirmedSubscriber();
       const url = new URL(welcome.headers['list-unsubscribe']!.slice(1, -1));
       const response = await oneClick(`${url.pathname}${url.search}`, headers);

@@ -40,7 +40,7 @@ export async function signUp(
     // The unique address decides duplicates: two sign-ups at once cannot both insert.
     const [inserted] = await tx
       .insert(subscriptions)
-      .values({ email, ...fresh })
+      .values({ email, ...fresh, createdAt: now })
       .onConflictDoNothing({ target: subscriptions.email })
       .returning({ id: subscriptions.id });
     if (!inserted) {
