@@ -14,7 +14,8 @@ const LABEL = 'Unsubscribe:';
 export function unsubscribeFooter(unsubscribeUrl: string): { text: string; html: string } {
   const why = 'You receive this because you subscribed to the Marquee newsletter.';
   return {
-    text: `\n\n--\n${why}\n${LABEL} ${unsubscribeUrl}\n`,
+    // "-- " (with its space) is the signature separator mail readers dim or fold.
+    text: `\n\n-- \n${why}\n${LABEL} ${unsubscribeUrl}\n`,
     html: `<p style="font-size:12px;color:#6b7280;margin:24px 0 0">${escapeHtml(why)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a></p>`,
   };
 }
