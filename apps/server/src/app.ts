@@ -27,6 +27,7 @@ import { settingsRoutes } from './modules/settings/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { filmsRoutes } from './modules/films/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
+import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { LiveEventHub, type LiveEventSource } from './modules/live-events/hub.js';
 import { liveEventRoutes } from './modules/live-events/routes.js';
 import { productSetRoutes } from './modules/product-sets/routes.js';
@@ -48,6 +49,7 @@ import { footerPageAdminRoutes } from './modules/content/admin/footer-page-route
 import { pageElementAdminRoutes } from './modules/content/admin/page-element-routes.js';
 import { homeSectionAdminRoutes } from './modules/home/admin/section-routes.js';
 import { heroSlideAdminRoutes } from './modules/home/admin/hero-slide-routes.js';
+import { newsletterAdminRoutes } from './modules/newsletter/admin/routes.js';
 import { settingsAdminRoutes } from './modules/settings/admin/routes.js';
 import { chatAdminRoutes } from './modules/chat/admin/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
@@ -181,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes);
   await app.register(filmsRoutes);
   await app.register(homeRoutes);
+  await app.register(newsletterRoutes);
   await app.register(productSetRoutes);
   await app.register(liveEventRoutes, { source: options.events });
   await app.register(contentRoutes);
@@ -211,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await admin.register(heroSlideAdminRoutes);
     await admin.register(settingsAdminRoutes);
     await admin.register(chatAdminRoutes);
+    await admin.register(newsletterAdminRoutes);
   });
 
   mkdirSync(config.mediaDir, { recursive: true });

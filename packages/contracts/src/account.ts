@@ -220,5 +220,18 @@ export const accountExportSchema = z.object({
   sessions: z.array(accountSessionSchema),
   wishlist: z.array(z.object({ productId: z.number().int(), name: z.string() })),
   cart: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int() })),
+  /**
+   * The newsletter subscription of the account's address (issue 29), once the account proved it
+   * owns the address (as account deletion erases it); null when there is none.
+   */
+  newsletter: z
+    .object({
+      email: z.string(),
+      confirmed: z.boolean(),
+      /** When the address signed up. */
+      since: z.string(),
+      confirmedAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

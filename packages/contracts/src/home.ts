@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { emailField } from './auth.js';
 import { productSummarySchema } from './catalog.js';
 import { pageElementSchema } from './content.js';
 import { filmSummarySchema } from './films.js';
@@ -53,6 +52,3 @@ export const homeSchema = z.object({
   elements: z.array(pageElementSchema),
 });
 export type Home = z.infer<typeof homeSchema>;
-
-export const newsletterBodySchema = z.strictObject({ email: emailField });
-export type NewsletterBody = z.input<typeof newsletterBodySchema>;

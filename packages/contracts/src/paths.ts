@@ -83,6 +83,10 @@ export const paths = {
   account: route('/account', ['tab', 'order']),
   page: route('/page/:slug'),
   customPage: route('/custom/:slug'),
+  /** The newsletter's confirmation link (issue 29): a button there confirms, by POST. */
+  newsletterConfirm: route('/newsletter/confirm', ['token']),
+  /** The unsubscribe link in every marketing e-mail (issue 29): one button unsubscribes. */
+  newsletterUnsubscribe: route('/newsletter/unsubscribe', ['token']),
   /** Legacy shape used by the original admin list; redirects to customPage. */
   legacyCustomPage: route('/pages/:slug'),
   admin: {
@@ -160,6 +164,13 @@ export const apiPaths = {
   filmProducts: route('/api/films/:id/products'),
   home: route('/api/home'),
   newsletter: route('/api/newsletter'),
+  /** POST `{ token }` from the confirmation page: double opt-in's second step (issue 29). */
+  newsletterConfirm: route('/api/newsletter/confirm'),
+  /**
+   * POST with the e-mail's `?token=`: the unsubscribe page's button and RFC 8058's one-click
+   * `List-Unsubscribe-Post` alike; GET sends a person to the page (it never unsubscribes).
+   */
+  newsletterUnsubscribe: route('/api/newsletter/unsubscribe', ['token']),
   page: route('/api/pages/:slug'),
   customPage: route('/api/custom-pages/:slug'),
   /** Active page elements of one film, product, category or custom page (R-42). */
@@ -285,6 +296,10 @@ export const apiPaths = {
     chatConversation: route('/api/admin/chat/conversations/:conversationId'),
     chatReply: route('/api/admin/chat/conversations/:conversationId/reply'),
     chatStream: route('/api/admin/chat/stream'),
+    newsletterSubscribers: route('/api/admin/newsletter-subscribers'),
+    /** The confirmed addresses matching the list's search and filter, as CSV streamed from the database. */
+    newsletterSubscribersExport: route('/api/admin/newsletter-subscribers/export'),
+    newsletterSubscriber: route('/api/admin/newsletter-subscribers/:subscriberId'),
   },
 } as const;
 

@@ -24,6 +24,9 @@ const DISALLOWED = [
   paths.orderSuccess.path,
   paths.thankYou.path,
   paths.orderTracking.path,
+  // One subscriber's confirmation and unsubscribe links (their addresses carry tokens).
+  paths.newsletterConfirm.path,
+  paths.newsletterUnsubscribe.path,
   API_PREFIX,
 ];
 

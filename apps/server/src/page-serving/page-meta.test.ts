@@ -154,6 +154,8 @@ describe('crawler files', () => {
       '/order-success',
       '/thank-you',
       '/order-tracking',
+      '/newsletter/confirm',
+      '/newsletter/unsubscribe',
       '/api',
     ]) {
       expect(lines).toContain(`Disallow: ${area}`);

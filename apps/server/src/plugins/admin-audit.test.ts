@@ -13,6 +13,7 @@ import { chatAuditSamples } from '../test/audit-samples/chat.js';
 import { customPagesAuditSamples } from '../test/audit-samples/custom-pages.js';
 import { footerPagesAuditSamples } from '../test/audit-samples/footer-pages.js';
 import { homeContentAuditSamples } from '../test/audit-samples/home-content.js';
+import { newsletterAuditSamples } from '../test/audit-samples/newsletter.js';
 import { pageElementsAuditSamples } from '../test/audit-samples/page-elements.js';
 import { settingsAuditSamples } from '../test/audit-samples/settings.js';
 import type { AuditSample } from '../test/audit-samples/types.js';
@@ -233,6 +234,7 @@ const samples: Record<string, () => Promise<Sample>> = {
     homeContentAuditSamples,
     settingsAuditSamples,
     chatAuditSamples,
+    newsletterAuditSamples,
   ].reduce((all, part) => ({ ...all, ...part(sampleContext) }), {}),
 };
 

@@ -116,6 +116,8 @@ export async function registerSecurity(
   // A callback hook: reads (the hot path) return at once without a promise per request.
   app.addHook('onRequest', (request, _reply, done) => {
     if (!UNSAFE_METHODS.has(request.method)) return done();
+    // A route that reads no cookie (its token alone decides) has nothing to forge: RFC 8058's one-click unsubscribe.
+    if (request.routeOptions.config.anyOrigin === true) return done();
     const origin = request.headers.origin;
     const crossSite = origin === undefined ? request.headers['sec-fetch-site'] === 'cross-site' : !allowed.has(origin);
     if (crossSite)

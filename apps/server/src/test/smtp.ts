@@ -6,6 +6,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Each header field as sent (unfolded), by its lower-case name. */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, for mail tests. */
@@ -24,6 +26,15 @@ export async function startTestSmtp() {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: String(mail.html || ''),
+            headers: Object.fromEntries(
+              mail.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n\s+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           });
           callback();
         })

@@ -46,4 +46,9 @@ declare module 'fastify' {
     /** The language of the page the request came from (the web app's LANGUAGE_HEADER); English when absent or unknown. */
     language: LanguageCode;
   }
+
+  interface FastifyContextConfig {
+    /** A write any site may send: it reads no cookie, its token alone decides (plugins/security.ts's CSRF check). */
+    anyOrigin?: boolean;
+  }
 }

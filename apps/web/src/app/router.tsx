@@ -154,6 +154,12 @@ export function createRoutes(client: QueryClient, currency: () => string = remem
                 }),
                 page('login.tsx', 'LoginRoute', 'store', { path: paths.login.path }),
                 page('reset-password.tsx', 'ResetPasswordRoute', 'store', { path: paths.resetPassword.path }),
+                page('newsletter-confirm.tsx', 'NewsletterConfirmRoute', 'store', {
+                  path: paths.newsletterConfirm.path,
+                }),
+                page('newsletter-unsubscribe.tsx', 'NewsletterUnsubscribeRoute', 'store', {
+                  path: paths.newsletterUnsubscribe.path,
+                }),
                 page('account.tsx', 'AccountRoute', 'store', { path: paths.account.path }),
                 page('films.tsx', 'FilmsRoute', 'store', { path: paths.films.path, loader: filmsLoader(client) }),
                 page('film.tsx', 'FilmRoute', 'film', { path: paths.film.path, loader: filmLoader(client) }),

@@ -16,6 +16,7 @@ import {
 import { executeRows } from '../../db/execute-rows.js';
 import { testStoreForFile, ORIGIN, signUp, TestClient } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
+import { subscribeToNewsletter } from '../../test/newsletter.js';
 import { placeOrder, subscribeToDreamBox } from '../../test/orders.js';
 import { reauthenticate } from '../../test/reauth.js';
 import { PaymentProviderError, TestPaymentProvider } from '../payments/index.js';
@@ -79,7 +80,8 @@ async function busyCustomer() {
   const subscription = await subscribeToDreamBox(store, client);
   expect((await client.post('/api/cart/items', { productId: product.id, quantity: 1 })).statusCode).toBe(200);
   await db.insert(wishlistItems).values({ productId: product.id, userId });
-  await db.insert(newsletterSubscriptions).values({ email });
+  // Confirmed through its e-mailed link: the row, its confirmation and welcome e-mails in the outbox.
+  await subscribeToNewsletter(store, email);
   await db.insert(chatMessages).values({ customerName: 'Ada Lovelace', customerEmail: email, message: 'Hi', userId });
   await db.insert(productReviews).values({ productId: product.id, userId, userName: 'Ada L.', rating: 5 });
   const [order] = await db.select().from(orders).where(eq(orders.orderNumber, mine.orderNumber));
@@ -101,11 +103,12 @@ async function busyCustomer() {
 }
 
 describe('issue 12 deleting the account (R-33)', () => {
-  it('R-33 an unverified account leaves alone the guest orders of the address it never proved it owns', async () => {
+  it('R-33 an unverified account leaves alone the guest orders and newsletter subscription of the address it never proved it owns', async () => {
     const db = store.database.db;
     const product = await createProduct(db, { priceCents: 1500, stockQuantity: 5 });
     const victim = `victim-${Date.now()}@example.com`;
     const guestOrder = await placeOrder(new TestClient(store.app), [{ productId: product.id }], victim);
+    await subscribeToNewsletter(store, victim);
     const impostor = new TestClient(store.app);
     const { password } = await signUp(impostor, { email: victim });
     await reauthenticate(impostor, password);
@@ -116,6 +119,9 @@ describe('issue 12 deleting the account (R-33)', () => {
     expect(order!.email).toBe(victim);
     expect(order!.shippingAddress).not.toBeNull();
     expect(await db.select().from(user).where(eq(user.email, victim))).toHaveLength(0);
+    expect(
+      await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, victim)),
+    ).toHaveLength(1);
   });
 
   it('R-33 ACC-07 keeps the orders without the person, removes everything else, cancels the Dream Box, signs out and mails the old address', async () => {

@@ -5,6 +5,7 @@ import { user, wishlistItems } from '../../db/schema/index.js';
 import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 import { placeOrder, subscribeToDreamBox } from '../../test/orders.js';
+import { subscribeToNewsletter } from '../../test/newsletter.js';
 import { reauthenticate } from '../../test/reauth.js';
 import { TestPaymentProvider } from '../payments/index.js';
 
@@ -52,5 +53,27 @@ describe('issue 12 download my data', () => {
     const bobs = accountExportSchema.parse((await bob.client.get('/api/account/export')).json());
     expect(bobs.subscriptions).toEqual([]);
     expect(bobs.orders.map((o) => o.orderNumber)).toEqual([bob.order.orderNumber]);
+  });
+
+  it('issue 29 holds the newsletter subscription of the address the account proved it owns', async () => {
+    const db = store.database.db;
+    const ada = await customer('Ada');
+    await subscribeToNewsletter(store, ada.email);
+    const exportOf = async (client: TestClient) =>
+      accountExportSchema.parse((await client.get('/api/account/export')).json()).newsletter;
+
+    // Not before the address is verified: an account can be made with anyone's address.
+    expect(await exportOf(ada.client)).toBeNull();
+    await db.update(user).set({ emailVerified: true }).where(eq(user.email, ada.email));
+    expect(await exportOf(ada.client)).toEqual({
+      email: ada.email,
+      confirmed: true,
+      since: now.toISOString(),
+      confirmedAt: now.toISOString(),
+    });
+
+    const bob = await customer('Bob');
+    await db.update(user).set({ emailVerified: true }).where(eq(user.email, bob.email));
+    expect(await exportOf(bob.client)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { dreamBoxSubscriptions, orders, products, wishlistItems } from '../../db/schema/index.js';
 import type { CurrentSession } from '../../plugins/auth.js';
 import { cartLines } from '../cart/service.js';
+import { newsletterForAccount } from '../newsletter/account.js';
 import { orderViews } from '../orders/views.js';
 import { getProfile } from './profile-service.js';
 import { listSessions } from './session-service.js';
@@ -21,7 +22,7 @@ export async function exportAccount(
   now: Date,
 ): Promise<AccountExport> {
   const userId = current.user.id;
-  const [profile, orderRows, subscriptionRows, sessions, wishlist, cartRows] = await Promise.all([
+  const [profile, orderRows, subscriptionRows, sessions, wishlist, cartRows, newsletter] = await Promise.all([
     getProfile(db, userId),
     db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)),
     db
@@ -37,6 +38,7 @@ export async function exportAccount(
       .where(eq(wishlistItems.userId, userId))
       .orderBy(asc(wishlistItems.createdAt)),
     cartLines(db, { userId }),
+    newsletterForAccount(db, current.user),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -46,5 +48,6 @@ export async function exportAccount(
     sessions,
     wishlist,
     cart: cartRows.map(({ productId, title, quantity }) => ({ productId, name: title, quantity })),
+    newsletter,
   };
 }

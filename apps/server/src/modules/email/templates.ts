@@ -5,7 +5,8 @@ import type { OutgoingEmail } from './outbox.js';
 /**
  * The frame every store e-mail shares: a title, paragraphs of plain text (escaped here), an
  * optional block of ready HTML after them (its author escapes every value in it) and a button,
- * in the reader's language and direction (a Hebrew e-mail reads right to left).
+ * in the reader's language and direction (a Hebrew e-mail reads right to left), and ready HTML
+ * after the button (a marketing e-mail's unsubscribe footer, marketing.ts).
  */
 export function layout(
   mail: MailLanguage,
@@ -13,6 +14,7 @@ export function layout(
   paragraphs: string[],
   action?: { label: string; url: string },
   blockHtml = '',
+  footerHtml = '',
 ): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('') + blockHtml;
   const button = action
@@ -21,7 +23,7 @@ export function layout(
   const { direction, language } = mail;
   return `<!doctype html><html lang="${language}" dir="${direction}"><body dir="${direction}" style="font-family:Arial,sans-serif;color:#1f2937;background:#f9fafb;padding:24px;text-align:${startSide(mail)}">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}${footerHtml}
 <p style="font-size:12px;color:#6b7280;margin-top:32px">${escapeHtml(mail.t('common.footer'))}</p></div></body></html>`;
 }
 

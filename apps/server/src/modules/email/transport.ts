@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Extra header fields (a marketing mail's List-Unsubscribe, marketing.ts). */
+  headers?: Record<string, string> | undefined;
 }
 
 export interface MailTransport {

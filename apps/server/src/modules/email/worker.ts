@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema/index.js';
+import { listUnsubscribeHeaders } from './marketing.js';
 import { onEmailQueued } from './outbox.js';
 import type { MailTransport } from './transport.js';
 
@@ -46,6 +47,8 @@ export async function drainOutbox(db: Db, transport: MailTransport, from: string
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody ?? undefined,
+        // A marketing mail (its text ends with the unsubscribe link) gets the one-click headers.
+        headers: listUnsubscribeHeaders(mail.textBody),
       });
       await db
         .update(emailOutbox)

@@ -117,6 +117,29 @@ export const en = {
       thanks: 'Thank you for being a subscriber. You are welcome back any time.',
     },
   },
+  newsletter: {
+    confirm: {
+      subject: 'Confirm your Marquee newsletter subscription',
+      title: 'Confirm your subscription',
+      asked: 'Someone asked to receive the Marquee newsletter at this address.',
+      ifYou:
+        'If that was you, confirm within {{days}} days and we will start sending it. If it was not you, ignore this e-mail: we send nothing more and do not count this address.',
+      action: 'Confirm subscription',
+      textLink: 'Confirm your subscription',
+    },
+    welcome: {
+      subject: 'Welcome to the Marquee newsletter',
+      title: 'Welcome to the Marquee newsletter',
+      confirmed: 'Your subscription to the Marquee newsletter is confirmed. Welcome!',
+      codes:
+        'Our newsletters bring new films, new merchandise, sales and subscriber-only discount codes: look out for the next one.',
+      action: 'Visit the store',
+    },
+    footer: {
+      why: 'You receive this because you subscribed to the Marquee newsletter.',
+      unsubscribe: 'Unsubscribe',
+    },
+  },
   order: {
     heading: 'Order {{orderNumber}}',
     subtotal: 'Subtotal',

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { CouponsScreen } from '@/features/admin-coupons/components/coupons-screen';
 import { CustomersScreen } from '@/features/admin-customers/components/customers-screen';
 import { OrdersScreen } from '@/features/admin-orders/components/orders-screen';
+import { SubscribersScreen } from '@/features/admin-subscribers/components/subscribers-screen';
 import { CategoriesScreen } from '@/features/admin-categories/components/categories-screen';
 import { DreamBoxScreen } from '@/features/admin-dream-box/components/dream-box-screen';
 import { FilmsScreen } from '@/features/admin-films/components/films-screen';
@@ -26,6 +27,7 @@ export const adminScreens: Partial<Record<TabKey, ComponentType>> = {
   orders: OrdersScreen,
   coupons: CouponsScreen,
   customers: CustomersScreen,
+  subscribers: SubscribersScreen,
   products: ProductsScreen,
   productSets: ProductSetsScreen,
   categories: CategoriesScreen,

@@ -4,6 +4,7 @@ export type TabKey =
   | 'orders'
   | 'coupons'
   | 'customers'
+  | 'subscribers'
   | 'products'
   | 'productSets'
   | 'categories'
@@ -40,8 +41,9 @@ export interface TopTab {
 
 /**
  * The top tabs of the dashboard, their sub-tabs and URLs (ADM-SHELL-05; Orders and Coupons
- * from issue 11, Customers from issue 12). A tab whose first sub-tab has no segment shows it at
- * the tab's own URL; the others send the tab's URL on to their first sub-tab.
+ * from issue 11, Customers from issue 12, the newsletter's Subscribers from issue 29). A tab
+ * whose first sub-tab has no segment shows it at the tab's own URL; the others send the tab's URL
+ * on to their first sub-tab.
  */
 export const dashboardTabs = [
   {
@@ -55,6 +57,7 @@ export const dashboardTabs = [
   { key: 'orders', segment: 'orders', sections: [] },
   { key: 'coupons', segment: 'coupons', sections: [] },
   { key: 'customers', segment: 'customers', sections: [] },
+  { key: 'subscribers', segment: 'subscribers', sections: [] },
   {
     key: 'categories',
     segment: 'categories',

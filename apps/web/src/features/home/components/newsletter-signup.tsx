@@ -1,4 +1,4 @@
-import { errorCodes } from '@marquee/contracts';
+import { DEFAULT_LANGUAGE, errorCodes, isLanguageCode } from '@marquee/contracts';
 import { Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,12 @@ import { isRateLimited } from '@/lib/rate-limit';
 import { toast } from '@/lib/toast';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
-/** SF-HOME-09..11: e-mail sign-up; the server decides duplicates (R-39). */
+/**
+ * SF-HOME-09..11: e-mail sign-up; the server decides duplicates (R-39). Double opt-in (issue 29):
+ * the address counts once its owner follows the e-mailed link, which the success toast says.
+ */
 export function NewsletterSignup() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const inputId = useId();
   const [email, setEmail] = useState('');
   const subscribe = useSubscribeNewsletter();
@@ -21,12 +24,16 @@ export function NewsletterSignup() {
     const trimmed = email.trim();
     // A blank entry does nothing (SF-HOME-09).
     if (!trimmed || subscribe.isPending) return;
+    // The page's language: the address's e-mails are written in it.
+    const current = i18n.resolvedLanguage ?? i18n.language;
     subscribe.mutate(
-      { email: trimmed },
+      { email: trimmed, language: isLanguageCode(current) ? current : DEFAULT_LANGUAGE },
       {
         onSuccess: () => {
           setEmail('');
-          toast.success(t('home.newsletter.successTitle'), { description: t('home.newsletter.successText') });
+          toast.success(t('home.newsletter.successTitle'), {
+            description: `${t('home.newsletter.successText')} ${t('newsletter.checkInbox')}`,
+          });
         },
         onError: (error) => {
           // Too many sign-ups from this address: the form says how long to wait.
