@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, paths } from '@marquee/contracts';
+import { apiPaths, paths, splitLanguagePath } from '@marquee/contracts';
 import { newsletterSubscriptions } from '../../db/schema/index.js';
 import { ORIGIN, testStoreForFile, TestClient } from '../../test/app.js';
 import type { ReceivedMail } from '../../test/smtp.js';
@@ -16,11 +16,12 @@ const minutesLater = (minutes: number) => {
 let addressNumber = 0;
 const newAddress = (name = 'fan') => `${name}${++addressNumber}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
-const CONFIRMATION = 'Confirm your Marquee newsletter subscription';
-const WELCOME = 'Welcome to the Marquee newsletter';
+// Each in English and in Hebrew (issue 29: a sign-up's mails are in its language).
+const CONFIRMATION = ['Confirm your Marquee newsletter subscription', 'אישור ההרשמה לניוזלטר של Marquee'];
+const WELCOME = ['Welcome to the Marquee newsletter', 'ברוכים הבאים לניוזלטר של Marquee'];
 
-async function mailsTo(email: string, subject: string): Promise<ReceivedMail[]> {
-  return (await store.deliverMail()).filter((mail) => mail.to === email && mail.subject === subject);
+async function mailsTo(email: string, subjects: string[]): Promise<ReceivedMail[]> {
+  return (await store.deliverMail()).filter((mail) => mail.to === email && subjects.includes(mail.subject));
 }
 
 /** The link of a mail's text that leads to `page`, as the reader would open it. */
@@ -28,7 +29,7 @@ function linkIn(mail: ReceivedMail | undefined, page: string): URL {
   const found = mail?.text
     .match(/https?:\/\/\S+/g)
     ?.map((link) => new URL(link))
-    .find((url) => url.pathname === page);
+    .find((url) => splitLanguagePath(url.pathname).url === page);
   if (!found) throw new Error(`no ${page} link in ${mail?.text}`);
   return found;
 }
@@ -77,8 +78,12 @@ describe('issue 29 newsletter double opt-in', () => {
 
     const mails = await mailsTo(email, CONFIRMATION);
     expect(mails).toHaveLength(1);
+    // Issue 29: written in the sign-up's language, linking the page in it.
+    expect(mails[0]!.subject).toBe('אישור ההרשמה לניוזלטר של Marquee');
+    expect(mails[0]!.html).toContain('dir="rtl"');
     const link = linkIn(mails[0], paths.newsletterConfirm.path);
     expect(link.origin).toBe(store.config.publicUrl);
+    expect(link.pathname).toBe(`/he${paths.newsletterConfirm.path}`);
     const token = link.searchParams.get('token')!;
     // Only the token's hash is kept: the table cannot be turned into working links.
     expect(row!.confirmTokenHash).toBe(createHash('sha256').update(token).digest('hex'));
