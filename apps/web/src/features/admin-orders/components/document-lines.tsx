@@ -1,10 +1,57 @@
 import type { AdminOrderDetail } from '@marquee/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinorUnits } from '@/lib/money';
 import { cn } from '@/lib/utils';
 
-const cell = 'border-b border-zinc-200 py-2 align-top';
-const headCell = 'border-b-2 border-zinc-300 pb-2 text-xs font-semibold tracking-wide text-zinc-600 uppercase';
+type OrderLine = AdminOrderDetail['items'][number];
+
+interface LineColumn {
+  header: string;
+  /** Width, alignment and visibility, the same for the heading and the cells. */
+  className: string;
+  cell: (item: OrderLine) => ReactNode;
+}
+
+/** The order's lines as a table, one column per entry; a row never splits across two pages. */
+function LinesTable({ order, columns }: { order: AdminOrderDetail; columns: LineColumn[] }) {
+  const { t } = useTranslation('admin');
+  return (
+    <table className="w-full border-collapse tabular-nums">
+      <caption className="sr-only">{t('merchantTools.document.items')}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th
+              key={column.header}
+              scope="col"
+              className={cn(
+                'border-b-2 border-zinc-300 pb-2 text-xs font-semibold tracking-wide text-zinc-600 uppercase',
+                column.className,
+              )}
+            >
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {order.items.map((item, index) => (
+          <tr key={`${item.productId ?? 'x'}-${index}`} className="break-inside-avoid">
+            {columns.map((column, columnIndex) => (
+              <td
+                key={column.header}
+                className={cn('border-b border-zinc-200 py-2 align-top', columnIndex === 0 && 'pe-2', column.className)}
+              >
+                {column.cell(item)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /** The invoice's lines with their prices, then the totals in the order's currency (and what was charged or refunded). */
 export function InvoiceLines({ order }: { order: AdminOrderDetail }) {
@@ -36,38 +83,24 @@ export function InvoiceLines({ order }: { order: AdminOrderDetail }) {
 
   return (
     <>
-      <table className="w-full border-collapse tabular-nums">
-        <caption className="sr-only">{t('merchantTools.document.items')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={cn(headCell, 'text-start')}>
-              {t('merchantTools.document.item')}
-            </th>
-            <th scope="col" className={cn(headCell, 'w-12 text-end')}>
-              {t('merchantTools.document.quantity')}
-            </th>
-            {/* On a phone's screen the unit price gives its room to the titles; paper always has it. */}
-            <th scope="col" className={cn(headCell, 'hidden w-24 ps-3 text-end sm:table-cell print:table-cell')}>
-              {t('merchantTools.document.unitPrice')}
-            </th>
-            <th scope="col" className={cn(headCell, 'w-24 ps-3 text-end')}>
-              {t('merchantTools.document.lineTotal')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item, index) => (
-            <tr key={`${item.productId ?? 'x'}-${index}`} className="break-inside-avoid">
-              <td className={cn(cell, 'pe-2')}>{item.name}</td>
-              <td className={cn(cell, 'text-end')}>{item.quantity}</td>
-              <td className={cn(cell, 'hidden ps-3 text-end whitespace-nowrap sm:table-cell print:table-cell')}>
-                {money(item.unitPrice)}
-              </td>
-              <td className={cn(cell, 'ps-3 text-end whitespace-nowrap')}>{money(item.lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <LinesTable
+        order={order}
+        columns={[
+          { header: t('merchantTools.document.item'), className: 'text-start', cell: (item) => item.name },
+          { header: t('merchantTools.document.quantity'), className: 'w-12 text-end', cell: (item) => item.quantity },
+          {
+            header: t('merchantTools.document.unitPrice'),
+            // On a phone's screen the unit price gives its room to the titles; paper always has it.
+            className: 'hidden w-24 ps-3 text-end whitespace-nowrap sm:table-cell print:table-cell',
+            cell: (item) => money(item.unitPrice),
+          },
+          {
+            header: t('merchantTools.document.lineTotal'),
+            className: 'w-24 ps-3 text-end whitespace-nowrap',
+            cell: (item) => money(item.lineTotal),
+          },
+        ]}
+      />
       <div className="ms-auto grid w-full max-w-72 gap-1 tabular-nums">
         <dl className="grid grid-cols-[1fr_auto] gap-y-1">
           {rows.map(([term, value, total]) => (
@@ -105,34 +138,23 @@ export function PackingLines({ order }: { order: AdminOrderDetail }) {
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <>
-      <table className="w-full border-collapse tabular-nums">
-        <caption className="sr-only">{t('merchantTools.document.items')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={cn(headCell, 'text-start')}>
-              {t('merchantTools.document.item')}
-            </th>
-            <th scope="col" className={cn(headCell, 'w-16 text-end')}>
-              {t('merchantTools.document.quantity')}
-            </th>
-            <th scope="col" className={cn(headCell, 'w-20 text-center')}>
-              {t('merchantTools.document.packed')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item, index) => (
-            <tr key={`${item.productId ?? 'x'}-${index}`} className="break-inside-avoid">
-              <td className={cn(cell, 'pe-2')}>{item.name}</td>
-              <td className={cn(cell, 'text-end text-base font-semibold')}>{item.quantity}</td>
-              <td className={cn(cell, 'text-center')}>
-                {/* A box the packer ticks with a pen. */}
-                <span aria-hidden="true" className="inline-block size-4 rounded-sm border border-zinc-500" />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <LinesTable
+        order={order}
+        columns={[
+          { header: t('merchantTools.document.item'), className: 'text-start', cell: (item) => item.name },
+          {
+            header: t('merchantTools.document.quantity'),
+            className: 'w-16 text-end',
+            cell: (item) => <span className="text-base font-semibold">{item.quantity}</span>,
+          },
+          {
+            header: t('merchantTools.document.packed'),
+            className: 'w-20 text-center',
+            // A box the packer ticks with a pen.
+            cell: () => <span aria-hidden="true" className="inline-block size-4 rounded-sm border border-zinc-500" />,
+          },
+        ]}
+      />
       <p className="text-end font-semibold">{t('merchantTools.document.units', { count: units })}</p>
     </>
   );
