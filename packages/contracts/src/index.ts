@@ -44,4 +44,6 @@ export * from './admin-hero-slides.js';
 export * from './admin-page-elements.js';
 export * from './admin-settings.js';
 export * from './chat.js';
+export * from './reviews.js';
+export * from './admin-reviews.js';
 export * from './safe-values.js';

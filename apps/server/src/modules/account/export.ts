@@ -6,10 +6,11 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { AccountExport } from '@marquee/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { dreamBoxSubscriptions, orders, products, wishlistItems } from '../../db/schema/index.js';
+import { dreamBoxSubscriptions, orders, productReviews, products, wishlistItems } from '../../db/schema/index.js';
 import type { CurrentSession } from '../../plugins/auth.js';
 import { cartLines } from '../cart/service.js';
 import { orderViews } from '../orders/views.js';
+import { toOwnReview } from '../reviews/service.js';
 import { getProfile } from './profile-service.js';
 import { listSessions } from './session-service.js';
 import { accountSubscriptionView } from './subscription.js';
@@ -21,7 +22,7 @@ export async function exportAccount(
   now: Date,
 ): Promise<AccountExport> {
   const userId = current.user.id;
-  const [profile, orderRows, subscriptionRows, sessions, wishlist, cartRows] = await Promise.all([
+  const [profile, orderRows, subscriptionRows, sessions, wishlist, cartRows, reviewRows] = await Promise.all([
     getProfile(db, userId),
     db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)),
     db
@@ -37,6 +38,12 @@ export async function exportAccount(
       .where(eq(wishlistItems.userId, userId))
       .orderBy(asc(wishlistItems.createdAt)),
     cartLines(db, { userId }),
+    db
+      .select({ review: productReviews, productName: products.title })
+      .from(productReviews)
+      .innerJoin(products, eq(products.id, productReviews.productId))
+      .where(eq(productReviews.userId, userId))
+      .orderBy(desc(productReviews.createdAt), desc(productReviews.id)),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -46,5 +53,10 @@ export async function exportAccount(
     sessions,
     wishlist,
     cart: cartRows.map(({ productId, title, quantity }) => ({ productId, name: title, quantity })),
+    reviews: reviewRows.map(({ review, productName }) => ({
+      ...toOwnReview(review),
+      productId: review.productId,
+      productName,
+    })),
   };
 }
