@@ -1,5 +1,6 @@
 import type { PageMeta } from '@marquee/contracts';
 import { escapeHtml } from '../lib/html.js';
+import { productJsonLd } from './structured-data.js';
 
 /** The meta tags as written: link-preview addresses made absolute, the canonical URL for pages that exist. */
 export interface HeadMeta extends PageMeta {
@@ -10,10 +11,15 @@ export interface HeadMeta extends PageMeta {
 /** The web app's meta for this address, its addresses absolute (crawlers and link previews need them). */
 export function headMeta(meta: PageMeta, options: { publicUrl: string; pathname: string; exists: boolean }): HeadMeta {
   const absolute = (src: string | undefined) => (src ? webAddress(src, options.publicUrl) : undefined);
+  const { product } = meta;
   return {
     ...meta,
     image: absolute(meta.image),
     url: options.exists ? `${options.publicUrl.replace(/\/$/, '')}${options.pathname}` : undefined,
+    product: product && {
+      ...product,
+      images: product.images.flatMap((src) => absolute(src) ?? []),
+    },
   };
 }
 
@@ -47,6 +53,8 @@ export function metaTags(meta: HeadMeta): string {
   }
   if (meta.keywords) tags.push(`<meta name="keywords" content="${escapeHtml(meta.keywords)}" />`);
   if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}" />`);
+  // A product that exists (a 404 says nothing about one).
+  if (meta.product && meta.url) tags.push(productJsonLd(meta.product, meta.url));
   return tags.join('\n    ');
 }
 
