@@ -6,6 +6,7 @@ export type TabKey =
   | 'customers'
   | 'products'
   | 'productSets'
+  | 'reviews'
   | 'categories'
   | 'productTags'
   | 'films'
@@ -50,6 +51,7 @@ export const dashboardTabs = [
     sections: [
       { key: 'products', segment: null },
       { key: 'productSets', segment: 'sets' },
+      { key: 'reviews', segment: 'reviews' },
     ],
   },
   { key: 'orders', segment: 'orders', sections: [] },
