@@ -44,7 +44,7 @@ export function ReviewsScreen() {
       columnHelper.display({
         id: 'product',
         header: t('reviews.columns.product'),
-        meta: { rowHeader: true, className: 'min-w-40' },
+        meta: { rowHeader: true, className: 'min-w-36' },
         cell: ({ row: { original: review } }) => (
           <span className="font-medium text-zinc-900">{review.product.title}</span>
         ),
@@ -59,20 +59,13 @@ export function ReviewsScreen() {
           </div>
         ),
       }),
-      columnHelper.accessor('rating', {
-        id: 'rating',
-        enableSorting: false,
-        header: t('reviews.columns.rating'),
-        cell: (cell) => (
-          <StarRating rating={cell.getValue()} label={t('reviews.rating', { rating: cell.getValue() })} />
-        ),
-      }),
       columnHelper.display({
         id: 'text',
         header: t('reviews.columns.text'),
-        meta: { className: 'min-w-56 max-w-md' },
+        meta: { className: 'min-w-56 max-w-sm' },
         cell: ({ row: { original: review } }) => (
-          <div className="grid gap-1">
+          <div className="grid justify-items-start gap-1">
+            <StarRating rating={review.rating} label={t('reviews.rating', { rating: review.rating })} />
             {/* Two lines of it; the reply dialog shows it all. */}
             <p dir="auto" className="line-clamp-2 break-words text-zinc-700">
               {review.text}

@@ -89,14 +89,19 @@ function OwnReviewCard({ review, onEdit }: { review: OwnReview; onEdit: () => vo
         </h3>
         <Badge tone={statusTone[review.status]}>{t(`reviews.status.${review.status}`)}</Badge>
       </div>
-      <StarRating className="mt-2" rating={review.rating} label={t('product.rating', { rating: review.rating })} />
-      <p dir="auto" className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line text-zinc-700">
-        {review.text}
-      </p>
-      {review.status !== 'published' && (
-        <p className="mt-3 text-xs text-zinc-600">{t(`reviews.statusNote.${review.status}`)}</p>
+      {/* A published review is in the list below, with the store's reply: said once. */}
+      {review.status === 'published' ? (
+        <p className="mt-2 text-sm text-zinc-600">{t('reviews.statusNote.published')}</p>
+      ) : (
+        <>
+          <StarRating className="mt-2" rating={review.rating} label={t('product.rating', { rating: review.rating })} />
+          <p dir="auto" className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line text-zinc-700">
+            {review.text}
+          </p>
+          <p className="mt-3 text-xs text-zinc-600">{t(`reviews.statusNote.${review.status}`)}</p>
+        </>
       )}
-      {review.adminReply && (
+      {review.adminReply && review.status !== 'published' && (
         <div className="mt-3 rounded-lg bg-zinc-50 px-3 py-2 text-sm">
           <p className="text-xs font-semibold text-zinc-700">{t('reviews.storeReply')}</p>
           <p dir="auto" className="mt-1 break-words whitespace-pre-line text-zinc-700">
@@ -203,7 +208,6 @@ function ReviewForm({ productId, review, onDone }: ReviewFormProps) {
       >
         <Textarea rows={5} value={text} onChange={(event) => setText(event.target.value)} dir="auto" />
       </FormField>
-      <p className="text-xs text-zinc-600">{t('reviews.moderationNote')}</p>
       <RateLimitAlert error={save.error} />
       {refused && <Alert variant="destructive">{t('reviews.notEligible')}</Alert>}
       {failed && <Alert variant="destructive">{t('reviews.saveFailed')}</Alert>}
