@@ -15,7 +15,7 @@ import { TestPaymentProvider } from '../payments/index.js';
 
 const store = testStoreForFile({
   paymentProvider: new TestPaymentProvider(),
-  rateLimits: { reviews: 1000, reviewsPerUserHourly: 6 },
+  rateLimits: { reviews: 12, reviewsPerUserHourly: 6 },
 });
 let admin: TestClient;
 beforeAll(async () => {
@@ -199,6 +199,16 @@ describe('issue 29 writing and editing the one review', () => {
     const text = '<img src=x onerror=alert(1)> nice\u0007 poster\nline two';
     const put = await client.put(review(product.id), { rating: 5, text });
     expect(put.json().review.text).toBe('<img src=x onerror=alert(1)> nice poster\nline two');
+  });
+
+  it('writes are limited per address and minute (429 with Retry-After); reading one’s own review is not', async () => {
+    const product = await createProduct(store.database.db);
+    const { client } = await customer();
+    for (let i = 0; i < 12; i++) expect((await client.put(review(product.id), goodReview)).statusCode).toBe(403);
+    const refused = await client.put(review(product.id), goodReview);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await client.get(review(product.id))).statusCode).toBe(200);
   });
 
   it('writes are limited per customer and hour, with the wait in words (429)', async () => {
