@@ -53,6 +53,8 @@ import { newsletterAdminRoutes } from './modules/newsletter/admin/routes.js';
 import { settingsAdminRoutes } from './modules/settings/admin/routes.js';
 import { chatAdminRoutes } from './modules/chat/admin/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
+import { reviewAdminRoutes } from './modules/reviews/admin/routes.js';
 import type { OrderDeps } from './modules/orders/order-deps.js';
 import { reconcilePayments, startPaymentReconciler } from './modules/checkout/reconcile.js';
 import { createPaymentProvider, TestPaymentProvider, type PaymentProvider } from './modules/payments/index.js';
@@ -190,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(imageRoutes);
   await app.register(crawlerRoutes);
   await app.register(chatRoutes);
+  await app.register(reviewRoutes);
 
   // Every admin route (apiPaths.admin) lives in this scope, so none can exist without the role check.
   await app.register(async (admin) => {
@@ -215,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await admin.register(settingsAdminRoutes);
     await admin.register(chatAdminRoutes);
     await admin.register(newsletterAdminRoutes);
+    await admin.register(reviewAdminRoutes);
   });
 
   mkdirSync(config.mediaDir, { recursive: true });

@@ -44,6 +44,10 @@ export const defaultRateLimits = {
   chat: 10,
   /** Chat messages one visitor (user or guest id, any address) may send in an hour; counted in the database. */
   chatPerOwnerHourly: 20,
+  /** Reviews written or edited (PUT /api/products/:id/review). */
+  reviews: 10,
+  /** Reviews one customer may write or edit in an hour, from any address. */
+  reviewsPerUserHourly: 10,
   /** Failed passwords in a row for one account (any client) before it is locked. */
   lockAfter: 5,
   /** How long that lock lasts, in minutes. */

@@ -10,6 +10,7 @@ import { isCalendarDate } from './admin-coupons.js';
 import { passwordField } from './auth.js';
 import { dreamBoxSubscriptionViewSchema, orderViewSchema } from './orders.js';
 import { cartSchema } from './cart.js';
+import { ownReviewSchema } from './reviews.js';
 
 /** The code the server e-mails: 6 digits, 100000 to 999999 (ACC-09). */
 export const PASSWORD_CODE_LENGTH = 6;
@@ -233,5 +234,7 @@ export const accountExportSchema = z.object({
       confirmedAt: z.string().nullable(),
     })
     .nullable(),
+  /** The reviews the customer wrote, whatever their state (issue 29). */
+  reviews: z.array(ownReviewSchema.extend({ productId: z.number().int(), productName: z.string() })),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

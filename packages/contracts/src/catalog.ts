@@ -37,12 +37,17 @@ export const productSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
+/** A published review as shoppers see it (only published reviews show and count, issue 29). */
 export const reviewSchema = z.object({
   id: z.number().int(),
   userName: z.string(),
   rating: z.number().int(),
   text: z.string(),
   createdAt: z.string(),
+  /** Written by a customer whose order with the product was delivered. */
+  verifiedPurchase: z.boolean(),
+  /** The store's public answer, shown under the review. */
+  reply: z.object({ text: z.string(), repliedAt: z.string() }).nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

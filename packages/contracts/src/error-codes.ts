@@ -91,6 +91,8 @@ export const errorCodes = {
   ACCOUNT_DELETE_FAILED: 'ACCOUNT_DELETE_FAILED',
   /** 502: the provider would not cancel the Dream Box subscription; it stays active. */
   SUBSCRIPTION_CANCEL_FAILED: 'SUBSCRIPTION_CANCEL_FAILED',
+  /** 403: a review of a product without a delivered order of it (issue 29). */
+  REVIEW_NOT_ELIGIBLE: 'REVIEW_NOT_ELIGIBLE',
   /** An auth failure better-auth reported without a code of its own. */
   AUTH_ERROR: 'AUTH_ERROR',
   /** 500: anything unexpected; the details are logged, never sent. */

@@ -47,6 +47,8 @@ export * from './admin-hero-slides.js';
 export * from './admin-page-elements.js';
 export * from './admin-settings.js';
 export * from './chat.js';
+export * from './reviews.js';
+export * from './admin-reviews.js';
 export * from './safe-values.js';
 export * from './money-format.js';
 export * from './page-placeholders.js';

@@ -34,6 +34,29 @@ export function prepareMoneyFormat(locale: string, code: string): void {
   formatterFor(locale, code);
 }
 
+/**
+ * The shopper's currency: the remembered code's entry of the store's table, else USD (also while
+ * the table has not loaded). Pages and their structured data pick it alike.
+ */
+export function chosenCurrency(currencies: readonly Currency[] | undefined, code: string | null | undefined): Currency {
+  const list = currencies && currencies.length > 0 ? currencies : [BASE_CURRENCY];
+  return list.find((c) => c.code === code) ?? list.find((c) => c.code === BASE_CURRENCY.code) ?? BASE_CURRENCY;
+}
+
+/**
+ * USD cents in `currency` as a plain decimal with the currency's own minor digits, rounded as the
+ * page shows the price ("24.99", "2500" in yen): for prices machines read (a product's JSON-LD).
+ */
+export function decimalAmount(usdCents: number, currency: Currency): string {
+  const digits = formatterFor('en-US', currency.code).resolvedOptions().maximumFractionDigits ?? 2;
+  const plain = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  });
+  return plain.format(convertFromUsdCents(usdCents, currency));
+}
+
 /** Converts USD cents into the currency's units. Rates are units of the currency per 1 USD. */
 export function convertFromUsdCents(usdCents: number, currency: Pick<Currency, 'rate'>): number {
   return (usdCents / 100) * currency.rate;

@@ -152,6 +152,8 @@ export const apiPaths = {
   product: route('/api/products/:id'),
   productFacets: route('/api/products/facets'),
   productSets: route('/api/products/:id/sets'),
+  /** The signed-in customer's own review of a product: GET it (and whether they may write one), PUT it. */
+  productReview: route('/api/products/:id/review'),
   categories: route('/api/categories'),
   category: route('/api/categories/:id'),
   /** Server-Sent Events stream of live store changes (SF-GEN-05). */
@@ -300,6 +302,11 @@ export const apiPaths = {
     /** The confirmed addresses matching the list's search and filter, as CSV streamed from the database. */
     newsletterSubscribersExport: route('/api/admin/newsletter-subscribers/export'),
     newsletterSubscriber: route('/api/admin/newsletter-subscribers/:subscriberId'),
+    reviews: route('/api/admin/reviews'),
+    /** PATCH: publish or hide. */
+    review: route('/api/admin/reviews/:reviewId'),
+    /** PUT: the store's public reply (empty removes it). */
+    reviewReply: route('/api/admin/reviews/:reviewId/reply'),
   },
 } as const;
 

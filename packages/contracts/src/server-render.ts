@@ -56,6 +56,23 @@ export interface PageMeta {
   keywords?: string | undefined;
   type?: 'website' | 'product' | 'article';
   leadImage?: LeadImage | undefined;
+  /** A product page's schema.org Product, written by the server as JSON-LD (issue 29). */
+  product?: ProductStructuredData | undefined;
+}
+
+/** What a product page tells search engines: schema.org Product with its Offer and AggregateRating. */
+export interface ProductStructuredData {
+  name: string;
+  description: string;
+  /** Pictures as the API gives them (the server makes them absolute). */
+  images: string[];
+  sku: string;
+  /** The price the page shows, in its currency, as a decimal string ("24.99"; "2500" in yen). */
+  price: string;
+  priceCurrency: string;
+  inStock: boolean;
+  /** The mean and count of published reviews; left out when there are none. */
+  rating?: { value: number; count: number } | undefined;
 }
 
 /** The page drawn on the server: the markup of #root and the state the browser hydrates from. */

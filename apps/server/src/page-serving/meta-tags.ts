@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, languageCodes, localizedUrl, splitLanguagePath, type PageMeta } from '@marquee/contracts';
 import { escapeHtml } from '../lib/html.js';
+import { productJsonLd } from './structured-data.js';
 
 /** The meta tags as written: link-preview addresses made absolute, the canonical URL for pages that exist. */
 export interface HeadMeta extends PageMeta {
@@ -14,6 +15,7 @@ export function headMeta(meta: PageMeta, options: { publicUrl: string; pathname:
   const absolute = (src: string | undefined) => (src ? webAddress(src, options.publicUrl) : undefined);
   const base = options.publicUrl.replace(/\/$/, '');
   const page = splitLanguagePath(options.pathname).url;
+  const { product } = meta;
   return {
     ...meta,
     image: absolute(meta.image),
@@ -24,6 +26,10 @@ export function headMeta(meta: PageMeta, options: { publicUrl: string; pathname:
           { hreflang: 'x-default', href: `${base}${localizedUrl(DEFAULT_LANGUAGE, page)}` },
         ]
       : undefined,
+    product: product && {
+      ...product,
+      images: product.images.flatMap((src) => absolute(src) ?? []),
+    },
   };
 }
 
@@ -60,6 +66,8 @@ export function metaTags(meta: HeadMeta): string {
   }
   if (meta.keywords) tags.push(`<meta name="keywords" content="${escapeHtml(meta.keywords)}" />`);
   if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}" />`);
+  // A product that exists (a 404 says nothing about one).
+  if (meta.product && meta.url) tags.push(productJsonLd(meta.product, meta.url));
   return tags.join('\n    ');
 }
 

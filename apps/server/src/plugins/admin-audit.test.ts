@@ -10,6 +10,7 @@ import { placeOrder } from '../test/orders.js';
 import { multipart, solidPng } from '../test/uploads.js';
 import { TestPaymentProvider } from '../modules/payments/index.js';
 import { chatAuditSamples } from '../test/audit-samples/chat.js';
+import { reviewsAuditSamples } from '../test/audit-samples/reviews.js';
 import { customPagesAuditSamples } from '../test/audit-samples/custom-pages.js';
 import { footerPagesAuditSamples } from '../test/audit-samples/footer-pages.js';
 import { homeContentAuditSamples } from '../test/audit-samples/home-content.js';
@@ -235,6 +236,7 @@ const samples: Record<string, () => Promise<Sample>> = {
     settingsAuditSamples,
     chatAuditSamples,
     newsletterAuditSamples,
+    reviewsAuditSamples,
   ].reduce((all, part) => ({ ...all, ...part(sampleContext) }), {}),
 };
 

@@ -24,6 +24,7 @@ type Scope = keyof Pick<
   | 'orderLookups'
   | 'checkoutPayments'
   | 'chat'
+  | 'reviews'
 >;
 
 /**
@@ -69,6 +70,8 @@ function scopeOf(request: FastifyRequest): Scope | null {
   if (route === undefined || isInProcess(request)) return null;
   // Sending a chat message has its own limit; reading one's conversation is an API read.
   if (route === apiPaths.chat.messages.path && request.method === 'POST') return 'chat';
+  // So has writing a review; reading one's own is an API read.
+  if (route === apiPaths.productReview.path && request.method === 'PUT') return 'reviews';
   const own = routeScopes.get(route);
   if (own !== undefined) return own;
   if (route.startsWith(`${API_PREFIX}/`)) return 'api';

@@ -1,4 +1,11 @@
-import { imageSizes, type PageMeta } from '@marquee/contracts';
+import {
+  imageSizes,
+  productDescription,
+  productTitle,
+  type PageMeta,
+  type ProductDetail,
+  type ProductStructuredData,
+} from '@marquee/contracts';
 import type { DataTag, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { categoryQueryOptions } from '@/features/catalog/api/get-category';
@@ -7,6 +14,8 @@ import { customPageQueryOptions } from '@/features/content/api/get-custom-page';
 import { pageQueryOptions } from '@/features/content/api/get-page';
 import { filmQueryOptions } from '@/features/films/api/get-film';
 import { homeQueryOptions } from '@/features/home/api/get-home';
+import { currenciesQueryOptions } from '@/features/settings/api/get-currencies';
+import { chosenCurrency, decimalAmount } from '@/lib/money';
 import { parseId } from '@/lib/params';
 import { listingProductsQueryOptions } from './listing-loaders';
 
@@ -30,7 +39,9 @@ export interface MetaArgs {
   params: Params;
   url: URL;
   read: ReadQuery;
-  /** The currency the page is rendered in (content pages fill prices in it). */
+  /** The page's language ('en' or 'he'). */
+  language: string;
+  /** The currency the page is rendered in: content pages fill prices in it, a product's offer is priced in it. */
   currency: string;
 }
 
@@ -83,7 +94,33 @@ const homeMeta: MetaFunction = ({ read }) =>
       : DEFAULT_META;
   });
 
-const productMeta: MetaFunction = ({ params, read }) => {
+/**
+ * Issue 29: what search engines read of a product (schema.org Product, its Offer and, with
+ * published reviews, its AggregateRating), in the page's language and currency, as shown.
+ */
+function productStructuredData(
+  product: ProductDetail,
+  { read, language, currency }: Pick<MetaArgs, 'read' | 'language' | 'currency'>,
+): ProductStructuredData {
+  const currencies = read(currenciesQueryOptions().queryKey);
+  const chosen = chosenCurrency(Array.isArray(currencies) ? currencies : undefined, currency);
+  const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
+  return {
+    name: productTitle(product, language),
+    description: productDescription(product, language),
+    images: images.map((image) => image.url),
+    sku: String(product.id),
+    price: decimalAmount(product.priceCents, chosen),
+    priceCurrency: chosen.code,
+    inStock: product.stockQuantity > 0,
+    rating:
+      product.reviewCount > 0 && product.rating !== null
+        ? { value: product.rating, count: product.reviewCount }
+        : undefined,
+  };
+}
+
+const productMeta: MetaFunction = ({ params, read, language, currency }) => {
   const id = parseId(params.id);
   if (id === null) return NOT_FOUND;
   return settled(read(productQueryOptions(id).queryKey), (product) => {
@@ -94,6 +131,7 @@ const productMeta: MetaFunction = ({ params, read }) => {
       image: product.image?.url,
       type: 'product',
       leadImage: lead && { src: lead.url, sizes: imageSizes.productGallery, intrinsicWidth: lead.width },
+      product: productStructuredData(product, { read, language, currency }),
     };
   });
 };

@@ -1,7 +1,7 @@
 import type { Currency } from '@marquee/contracts';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BASE_CURRENCY, formatMoney } from './money';
+import { BASE_CURRENCY, chosenCurrency, formatMoney } from './money';
 import { readPreference, writePreference } from './preferences';
 
 interface CurrencyContextValue {
@@ -38,8 +38,7 @@ export function CurrencyProvider({ currencies, children }: CurrencyProviderProps
   const [code, setCode] = useState(() => remembered ?? BASE_CURRENCY.code);
 
   const list = useMemo(() => (currencies && currencies.length > 0 ? currencies : [BASE_CURRENCY]), [currencies]);
-  const currency =
-    list.find((c) => c.code === code) ?? list.find((c) => c.code === BASE_CURRENCY.code) ?? BASE_CURRENCY;
+  const currency = chosenCurrency(list, code);
 
   const setCurrency = useCallback((next: string) => {
     setCode(next);

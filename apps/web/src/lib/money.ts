@@ -5,7 +5,9 @@
  */
 export {
   BASE_CURRENCY,
+  chosenCurrency,
   convertFromUsdCents,
+  decimalAmount,
   formatMinorUnits,
   formatMoney,
   prepareMoneyFormat,

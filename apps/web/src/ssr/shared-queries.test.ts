@@ -29,7 +29,7 @@ const shared = [
   'pages',
 ];
 /** One shopper's (or staff's) data: fetched by the browser with its cookies. */
-const personal = ['auth', 'cart', 'checkout', 'wishlist', 'search', 'admin', 'orders', 'account', 'chat'];
+const personal = ['auth', 'cart', 'checkout', 'wishlist', 'search', 'admin', 'orders', 'account', 'chat', 'reviews'];
 
 /** Every key factory of every feature (`features/<domain>/api/keys.ts`). */
 const keyModules = import.meta.glob<Record<string, unknown>>('../features/*/api/keys.ts', { eager: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountExportSchema } from '@marquee/contracts';
 import { eq } from 'drizzle-orm';
-import { user, wishlistItems } from '../../db/schema/index.js';
+import { productReviews, user, wishlistItems } from '../../db/schema/index.js';
 import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 import { placeOrder, subscribeToDreamBox } from '../../test/orders.js';
@@ -75,5 +75,37 @@ describe('issue 12 download my data', () => {
     const bob = await customer('Bob');
     await db.update(user).set({ emailVerified: true }).where(eq(user.email, bob.email));
     expect(await exportOf(bob.client)).toBeNull();
+  });
+
+  it("issue 29 includes the customer's reviews, whatever their state, and nobody else's", async () => {
+    const ada = await customer('Ada');
+    const bob = await customer('Bob');
+    const db = store.database.db;
+    const [{ id: adaId }] = (await db.select({ id: user.id }).from(user).where(eq(user.email, ada.email))) as [
+      { id: string },
+    ];
+    await db.insert(productReviews).values({
+      productId: ada.product.id,
+      userId: adaId,
+      userName: 'Ada L.',
+      rating: 4,
+      reviewText: 'Bright colours.',
+      status: 'pending',
+      verifiedPurchase: true,
+    });
+    await db
+      .insert(productReviews)
+      .values({ productId: bob.product.id, userName: 'Bob L.', rating: 1, reviewText: 'Not mine' });
+    const data = accountExportSchema.parse((await ada.client.get('/api/account/export')).json());
+    expect(data.reviews).toEqual([
+      expect.objectContaining({
+        productId: ada.product.id,
+        productName: "Ada's poster",
+        rating: 4,
+        text: 'Bright colours.',
+        status: 'pending',
+        verifiedPurchase: true,
+      }),
+    ]);
   });
 });

@@ -6,11 +6,12 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { AccountExport } from '@marquee/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { dreamBoxSubscriptions, orders, products, wishlistItems } from '../../db/schema/index.js';
+import { dreamBoxSubscriptions, orders, productReviews, products, wishlistItems } from '../../db/schema/index.js';
 import type { CurrentSession } from '../../plugins/auth.js';
 import { cartLines } from '../cart/service.js';
 import { newsletterForAccount } from '../newsletter/account.js';
 import { orderViews } from '../orders/views.js';
+import { toOwnReview } from '../reviews/service.js';
 import { getProfile } from './profile-service.js';
 import { listSessions } from './session-service.js';
 import { accountSubscriptionView } from './subscription.js';
@@ -22,7 +23,7 @@ export async function exportAccount(
   now: Date,
 ): Promise<AccountExport> {
   const userId = current.user.id;
-  const [profile, orderRows, subscriptionRows, sessions, wishlist, cartRows, newsletter] = await Promise.all([
+  const [profile, orderRows, subscriptionRows, sessions, wishlist, cartRows, newsletter, reviewRows] = await Promise.all([
     getProfile(db, userId),
     db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)),
     db
@@ -39,6 +40,12 @@ export async function exportAccount(
       .orderBy(asc(wishlistItems.createdAt)),
     cartLines(db, { userId }),
     newsletterForAccount(db, current.user),
+    db
+      .select({ review: productReviews, productName: products.title })
+      .from(productReviews)
+      .innerJoin(products, eq(products.id, productReviews.productId))
+      .where(eq(productReviews.userId, userId))
+      .orderBy(desc(productReviews.createdAt), desc(productReviews.id)),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -49,5 +56,10 @@ export async function exportAccount(
     wishlist,
     cart: cartRows.map(({ productId, title, quantity }) => ({ productId, name: title, quantity })),
     newsletter,
+    reviews: reviewRows.map(({ review, productName }) => ({
+      ...toOwnReview(review),
+      productId: review.productId,
+      productName,
+    })),
   };
 }

@@ -26,11 +26,14 @@ import { groupSelectedTags, listingId, listingRows, type SelectedGroups } from '
 import { EVERY_PRODUCT, listingTagCounts, type ListingTable } from './listing-tables.js';
 import { liveProduct } from './live-products.js';
 
+/** Only published reviews show and count; a customer's new or edited review waits for staff (issue 29). */
+const publishedReview = eq(productReviews.status, 'published');
+
 const ratingColumns = {
   rating: sql<
     number | null
-  >`(select round(avg(${productReviews.rating})::numeric, 1)::float8 from ${productReviews} where ${productReviews.productId} = ${outerProductId})`,
-  reviewCount: sql<number>`(select count(*)::int from ${productReviews} where ${productReviews.productId} = ${outerProductId})`,
+  >`(select round(avg(${productReviews.rating})::numeric, 1)::float8 from ${productReviews} where ${productReviews.productId} = ${outerProductId} and ${publishedReview})`,
+  reviewCount: sql<number>`(select count(*)::int from ${productReviews} where ${productReviews.productId} = ${outerProductId} and ${publishedReview})`,
 };
 
 /** The one column list of a product card, shared by every listing. */
@@ -202,7 +205,7 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail | nu
     db
       .select()
       .from(productReviews)
-      .where(eq(productReviews.productId, id))
+      .where(and(eq(productReviews.productId, id), publishedReview))
       .orderBy(desc(productReviews.createdAt), desc(productReviews.id)),
   ]);
   return {
@@ -215,6 +218,11 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail | nu
       rating: r.rating,
       text: r.reviewText,
       createdAt: r.createdAt.toISOString(),
+      verifiedPurchase: r.verifiedPurchase,
+      reply:
+        r.adminReply !== null && r.repliedAt !== null
+          ? { text: r.adminReply, repliedAt: r.repliedAt.toISOString() }
+          : null,
     })),
   };
 }

@@ -5,6 +5,7 @@ import { ProductDetails } from '@/features/catalog/components/product-details';
 import { ProductNotFound } from '@/features/catalog/components/product-not-found';
 import { PageElementsSection } from '@/features/content/components/page-elements-section';
 import { ProductSets } from '@/features/product-sets/components/product-sets';
+import { ReviewSlot } from '@/features/reviews/components/review-slot';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 import { parseId } from '@/lib/params';
 
@@ -20,6 +21,7 @@ export function ProductRoute() {
         productId={productId}
         actions={<ProductActions productId={productId} />}
         below={<PageElementsSection pageType="product" pageId={String(productId)} className="mt-10 grid gap-6" />}
+        ownReview={<ReviewSlot productId={productId} />}
       />
       {/* SF-GEN-05: the active sets that show on this product's page. */}
       <ProductSets productId={productId} />

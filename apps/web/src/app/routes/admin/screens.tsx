@@ -10,6 +10,7 @@ import { HomepageFilmsScreen } from '@/features/admin-films/components/homepage-
 import { ProductSetsScreen } from '@/features/admin-product-sets/components/product-sets-screen';
 import { ProductTagsScreen } from '@/features/admin-product-tags/components/product-tags-screen';
 import { ProductsScreen } from '@/features/admin-products/components/products-screen';
+import { ReviewsScreen } from '@/features/admin-reviews/components/reviews-screen';
 import { CustomPagesScreen } from '@/features/admin-custom-pages/components/custom-pages-screen';
 import { FooterPagesScreen } from '@/features/admin-footer-pages/components/footer-pages-screen';
 import { PageElementsScreen } from '@/features/admin-page-elements/components/page-elements-screen';
@@ -30,6 +31,7 @@ export const adminScreens: Partial<Record<TabKey, ComponentType>> = {
   subscribers: SubscribersScreen,
   products: ProductsScreen,
   productSets: ProductSetsScreen,
+  reviews: ReviewsScreen,
   categories: CategoriesScreen,
   productTags: ProductTagsScreen,
   films: FilmsScreen,

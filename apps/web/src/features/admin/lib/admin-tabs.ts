@@ -7,6 +7,7 @@ export type TabKey =
   | 'subscribers'
   | 'products'
   | 'productSets'
+  | 'reviews'
   | 'categories'
   | 'productTags'
   | 'films'
@@ -52,6 +53,7 @@ export const dashboardTabs = [
     sections: [
       { key: 'products', segment: null },
       { key: 'productSets', segment: 'sets' },
+      { key: 'reviews', segment: 'reviews' },
     ],
   },
   { key: 'orders', segment: 'orders', sections: [] },

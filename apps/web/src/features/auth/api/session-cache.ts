@@ -6,15 +6,24 @@ import { cartKeys } from '@/features/cart/api/keys';
 import { chatKeys } from '@/features/chat/api/keys';
 import { checkoutKeys } from '@/features/checkout/api/keys';
 import { orderKeys } from '@/features/orders/api/keys';
+import { reviewKeys } from '@/features/reviews/api/keys';
 import { wishlistKeys } from '@/features/wishlist/api/keys';
 import { authKeys } from './keys';
 
 /**
- * What belongs to one person: their orders, chat, account, cart, wishlist and checkout (its
- * saved address and e-mail). At a change of person none of it may show, not even while it
+ * What belongs to one person: their orders, chat, account, cart, wishlist, checkout (its
+ * saved address and e-mail) and own reviews. At a change of person none of it may show, not even while it
  * refetches (issue 27, point 1).
  */
-const personalKeys = [orderKeys.all, chatKeys.all, accountKeys.all, cartKeys.all, wishlistKeys.all, checkoutKeys.all];
+const personalKeys = [
+  orderKeys.all,
+  chatKeys.all,
+  accountKeys.all,
+  cartKeys.all,
+  wishlistKeys.all,
+  checkoutKeys.all,
+  reviewKeys.all,
+];
 
 /**
  * After sign-in, sign-up or sign-out the browser acts for someone else (the server has issued

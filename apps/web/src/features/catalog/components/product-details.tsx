@@ -22,9 +22,11 @@ interface ProductDetailsProps {
   actions?: ReactNode;
   /** Shown below the details once the product has loaded: the page's admin-placed elements. */
   below?: ReactNode;
+  /** Under the Customer Reviews heading: the shopper's own review or how to write one (issue 29). */
+  ownReview?: ReactNode;
 }
 
-export function ProductDetails({ productId, actions, below }: ProductDetailsProps) {
+export function ProductDetails({ productId, actions, below, ownReview }: ProductDetailsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const navigate = useNavigate();
@@ -139,7 +141,7 @@ export function ProductDetails({ productId, actions, below }: ProductDetailsProp
 
       {below}
 
-      <ProductReviews reviews={product.reviews} />
+      <ProductReviews reviews={product.reviews} own={ownReview} />
     </div>
   );
 }
