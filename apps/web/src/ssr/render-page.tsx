@@ -82,9 +82,12 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
 
   return requestFetch.run(input.fetch, async () => {
     const currency = input.currency ?? BASE_CURRENCY.code;
-    const handler = createStaticHandler(createRoutes(client, () => currency), {
-      basename: languageBase(language) || undefined,
-    });
+    const handler = createStaticHandler(
+      createRoutes(client, () => currency),
+      {
+        basename: languageBase(language) || undefined,
+      },
+    );
     const url = new URL(input.url, 'http://marquee.local');
     const context = await handler.query(new Request(url));
     if (context instanceof Response) {

@@ -23,30 +23,31 @@ export async function exportAccount(
   now: Date,
 ): Promise<AccountExport> {
   const userId = current.user.id;
-  const [profile, orderRows, subscriptionRows, sessions, wishlist, cartRows, newsletter, reviewRows] = await Promise.all([
-    getProfile(db, userId),
-    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)),
-    db
-      .select()
-      .from(dreamBoxSubscriptions)
-      .where(eq(dreamBoxSubscriptions.userId, userId))
-      .orderBy(desc(dreamBoxSubscriptions.createdAt)),
-    listSessions(db, userId, current.sessionId),
-    db
-      .select({ productId: products.id, name: products.title })
-      .from(wishlistItems)
-      .innerJoin(products, eq(products.id, wishlistItems.productId))
-      .where(eq(wishlistItems.userId, userId))
-      .orderBy(asc(wishlistItems.createdAt)),
-    cartLines(db, { userId }),
-    newsletterForAccount(db, current.user),
-    db
-      .select({ review: productReviews, productName: products.title })
-      .from(productReviews)
-      .innerJoin(products, eq(products.id, productReviews.productId))
-      .where(eq(productReviews.userId, userId))
-      .orderBy(desc(productReviews.createdAt), desc(productReviews.id)),
-  ]);
+  const [profile, orderRows, subscriptionRows, sessions, wishlist, cartRows, newsletter, reviewRows] =
+    await Promise.all([
+      getProfile(db, userId),
+      db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)),
+      db
+        .select()
+        .from(dreamBoxSubscriptions)
+        .where(eq(dreamBoxSubscriptions.userId, userId))
+        .orderBy(desc(dreamBoxSubscriptions.createdAt)),
+      listSessions(db, userId, current.sessionId),
+      db
+        .select({ productId: products.id, name: products.title })
+        .from(wishlistItems)
+        .innerJoin(products, eq(products.id, wishlistItems.productId))
+        .where(eq(wishlistItems.userId, userId))
+        .orderBy(asc(wishlistItems.createdAt)),
+      cartLines(db, { userId }),
+      newsletterForAccount(db, current.user),
+      db
+        .select({ review: productReviews, productName: products.title })
+        .from(productReviews)
+        .innerJoin(products, eq(products.id, productReviews.productId))
+        .where(eq(productReviews.userId, userId))
+        .orderBy(desc(productReviews.createdAt), desc(productReviews.id)),
+    ]);
   return {
     exportedAt: now.toISOString(),
     profile,

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import { adminReviewReplyBodySchema, REVIEW_REPLY_MAX, type AdminReview } from '@marquee/contracts';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
