@@ -36,9 +36,11 @@ async function categoryWithFilter(adminPage: Page, suffix: string) {
 async function chooseLanguage(page: Page, menuLabel: string, languageName: string) {
   await page.getByRole('button', { name: menuLabel }).click();
   const menu = page.getByRole('dialog');
-  await menu.locator('label').filter({ hasText: languageName }).click();
-  await expect(menu.getByRole('radio', { name: languageName })).toBeChecked();
-  await page.keyboard.press('Escape');
+  // Choosing goes to the page's address in that language (decision 099): a new document.
+  await Promise.all([
+    page.waitForEvent('framenavigated'),
+    menu.locator('label').filter({ hasText: languageName }).click(),
+  ]);
 }
 
 test.describe('Admin Products tab (issue 13)', () => {

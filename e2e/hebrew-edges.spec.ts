@@ -5,6 +5,7 @@ import { adminBrowser, expect, expectAccessible, newShopper, signUpThroughApi, t
 
 /** Issue 29 part 1: the pages Hebrew readers met in English, the admin's own switch, and validation messages. */
 
+/** The remembered choice (the admin reads it); a shopper's page is in Hebrew at its /he/ address (decision 099). */
 async function inHebrew(page: Page) {
   const url = test.info().project.use.baseURL!;
   await page.context().addCookies([{ name: preferenceCookies.language, value: 'he', url }]);
@@ -25,7 +26,7 @@ test.describe('Hebrew at the edges', () => {
     page,
   }) => {
     await inHebrew(page);
-    await page.goto('/login');
+    await page.goto('/he/login');
     await expectRightToLeft(page);
     await expect(page.getByRole('heading', { name: 'ברוכים הבאים ל-Marquee' })).toBeVisible();
     await expect(page.getByText('התחברו או צרו חשבון עם כתובת הדוא״ל שלכם.')).toBeVisible();
@@ -48,14 +49,14 @@ test.describe('Hebrew at the edges', () => {
 
   test('issue 29: /reset-password in Hebrew, its own and the schema messages in Hebrew @phone', async ({ page }) => {
     await inHebrew(page);
-    await page.goto('/reset-password');
+    await page.goto('/he/reset-password');
     await expectRightToLeft(page);
     await expect(page.getByRole('heading', { name: 'בחירת סיסמה חדשה' })).toBeVisible();
     await expect(page.getByText('הקישור לאיפוס הסיסמה חסר. בקשו קישור חדש מדף ההתחברות.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'למעבר להתחברות' })).toBeVisible();
     await expectAccessible(page);
 
-    await page.goto('/reset-password?token=not-a-real-token');
+    await page.goto('/he/reset-password?token=not-a-real-token');
     await expect(page.getByText('בחרו סיסמה חדשה לחשבון שלכם.')).toBeVisible();
     await page.getByLabel('סיסמה חדשה', { exact: true }).fill('short');
     await page.getByLabel('אימות הסיסמה החדשה').fill('different');
@@ -129,8 +130,11 @@ test.describe('Hebrew at the edges', () => {
     await signUpThroughApi(page, shopper);
     await page.context().clearCookies();
 
-    const tryWrongPassword = async (labels: { email: string; next: string; password: string; signIn: string }) => {
-      await page.goto('/login');
+    const tryWrongPassword = async (
+      labels: { email: string; next: string; password: string; signIn: string },
+      address = '/login',
+    ) => {
+      await page.goto(address);
       await page.getByLabel(labels.email).fill(shopper.email);
       await page.getByRole('button', { name: labels.next }).click();
       await page.getByLabel(labels.password).fill('the wrong password');
@@ -142,7 +146,7 @@ test.describe('Hebrew at the edges', () => {
     await expect(toast).toContainText('Please check your email and password.');
 
     await inHebrew(page);
-    await tryWrongPassword({ email: 'דוא״ל', next: 'המשך', password: 'סיסמה', signIn: 'התחברות' });
+    await tryWrongPassword({ email: 'דוא״ל', next: 'המשך', password: 'סיסמה', signIn: 'התחברות' }, '/he/login');
     const hebrew = toasts(page).filter({ hasText: 'פרטי ההתחברות שגויים' });
     await expect(hebrew).toContainText('בדקו את כתובת הדוא״ל והסיסמה.');
   });
