@@ -103,7 +103,7 @@ describe('issue 29 Product JSON-LD in the first HTML of /product/<id>', () => {
     const yenPage = await page(`/product/${product.id}`, { [preferenceCookies.currency]: 'JPY' });
     expect(jsonLd(yenPage.html)[0]!.offers).toMatchObject({ price: '3748', priceCurrency: 'JPY' });
     expect(yenPage.html).toContain('¥3,748');
-    const hebrew = jsonLd((await page(`/product/${product.id}`, { [preferenceCookies.language]: 'he' })).html)[0]!;
+    const hebrew = jsonLd((await page(`/he/product/${product.id}`)).html)[0]!;
     expect(hebrew).toMatchObject({ name: 'פוסטר כוכב', description: 'פוסטר עם כוכב.' });
     // An unknown code is shown (and priced) in US dollars.
     const unknown = jsonLd((await page(`/product/${product.id}`, { [preferenceCookies.currency]: 'XXX' })).html)[0]!;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, preferenceCookies, SERVER_STATE_ELEMENT_ID } from '@marquee/contracts';
+import { apiPaths, isLanguageCode, localizedUrl, SERVER_STATE_ELEMENT_ID } from '@marquee/contracts';
 import {
   chatMessages,
   customPages,
@@ -98,11 +98,11 @@ interface RenderedPage {
   state: unknown;
 }
 
+/** The page at `url`, in `language` at its address in it (`/he/…`, decision 099). */
 async function render(url: string, language?: string): Promise<RenderedPage> {
   const response = await store.app.inject({
     method: 'GET',
-    url,
-    ...(language && { cookies: { [preferenceCookies.language]: language } }),
+    url: isLanguageCode(language) ? localizedUrl(language, url) : url,
   });
   const html = response.body;
   expect(response.statusCode, url).toBe(200);

@@ -67,8 +67,8 @@ describe('server rendering of a page', () => {
     expect(page.parsed.router.loaderData).toBeTypeOf('object');
   });
 
-  it('renders in the language of the cookie, right to left for Hebrew', async () => {
-    const page = await renderOk('/films', { language: 'he' });
+  it("renders in the address's language (the server reads it from /he/…, decision 099), right to left for Hebrew", async () => {
+    const page = await renderOk('/he/films', { language: 'he' });
     expect(page.language).toBe('he');
     expect(page.direction).toBe('rtl');
     expect(page.html).toContain('סחף הערפילית');

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { apiPaths, preferenceCookies, type Home } from '@marquee/contracts';
+import { apiPaths, localizedUrl, type Home } from '@marquee/contracts';
 import { adminAuditLog, heroSlides, products } from '../../../db/schema/index.js';
 import { heroSlides as seedSlides } from '../../../db/seed/data/merchandising.js';
 import { seedHeroSlides } from '../../../db/seed/seed-store.js';
@@ -52,8 +52,9 @@ const { homeSections: sectionsPath, homeSection, heroSlides: slidesPath, heroSli
 const tag = () => Math.random().toString(36).slice(2, 8);
 
 const home = async () => (await new TestClient(store.app).get(apiPaths.home.href())).json() as Home;
+/** The home page in `language`, at its address in it (`/he`, decision 099). */
 const homePage = (language: 'en' | 'he' = 'en') =>
-  store.app.inject({ method: 'GET', url: '/', cookies: { [preferenceCookies.language]: language } });
+  store.app.inject({ method: 'GET', url: localizedUrl(language, '/') });
 
 const lastAudit = (resource: string, id: number) => lastAuditRow(store.database.db, resource, id);
 
