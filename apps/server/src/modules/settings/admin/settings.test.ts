@@ -87,6 +87,7 @@ describe('issue 14 admin settings: announcements', () => {
       message: 'Free shipping on orders over $85 — limited time only!',
       background_color: '#8b5cf6',
       text_color: '#ffffff',
+      translations: {},
     });
     expect(read.theme).toEqual({ primary: '#8b5cf6', secondary: '#ec4899', accent: '#06b6d4' });
     expect(read.siteLogo).toBeNull();
@@ -117,7 +118,7 @@ describe('issue 14 admin settings: announcements', () => {
       text_color: '#FFFFFF',
     });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ ...ANNOUNCEMENT, message: 'Padded' });
+    expect(first.json()).toEqual({ ...ANNOUNCEMENT, message: 'Padded', translations: {} });
     const created = await lastAudit('settings/announcement_bar');
     expect(created).toMatchObject({ action: 'create', resourceId: 'announcement_bar', before: null });
 
@@ -126,13 +127,13 @@ describe('issue 14 admin settings: announcements', () => {
     expect(second.statusCode).toBe(200);
     const rows = await settingRows('announcement_bar');
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.settingValue).toEqual({ ...ANNOUNCEMENT, message });
+    expect(rows[0]!.settingValue).toEqual({ ...ANNOUNCEMENT, message, translations: {} });
     expect(await lastAudit('settings/announcement_bar')).toMatchObject({
       action: 'update',
-      before: { ...ANNOUNCEMENT, message: 'Padded' },
-      after: { ...ANNOUNCEMENT, message },
+      before: { ...ANNOUNCEMENT, message: 'Padded', translations: {} },
+      after: { ...ANNOUNCEMENT, message, translations: {} },
     });
-    expect((await publicSettings()).announcementBar).toEqual({ ...ANNOUNCEMENT, message });
+    expect((await publicSettings()).announcementBar).toEqual({ ...ANNOUNCEMENT, message, translations: {} });
   });
 });
 
