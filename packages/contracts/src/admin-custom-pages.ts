@@ -121,7 +121,13 @@ export const CUSTOM_PAGE_META_TITLE_MAX = 200;
 export const CUSTOM_PAGE_META_DESCRIPTION_MAX = 500;
 export const CUSTOM_PAGE_SEO_KEYWORDS_MAX = 500;
 /** The page's texts a Hebrew reader sees (issue 29); `content`, its Hebrew blocks, is apart. */
-export const customPageTranslatedFields = ['title', 'description', 'metaTitle', 'metaDescription', 'seoKeywords'] as const;
+export const customPageTranslatedFields = [
+  'title',
+  'description',
+  'metaTitle',
+  'metaDescription',
+  'seoKeywords',
+] as const;
 
 /**
  * The editor's fields (ADM-CPAGE-05), the Hebrew ones in `translations.he` under the same slug:

@@ -53,7 +53,10 @@ export const footerPageBodySchema = z.strictObject({
   metaDescription: z
     .string({ error: 'Meta description must be text' })
     .trim()
-    .max(FOOTER_PAGE_META_DESCRIPTION_MAX, `Meta description must have at most ${FOOTER_PAGE_META_DESCRIPTION_MAX} characters`)
+    .max(
+      FOOTER_PAGE_META_DESCRIPTION_MAX,
+      `Meta description must have at most ${FOOTER_PAGE_META_DESCRIPTION_MAX} characters`,
+    )
     .default(''),
   /** The Hebrew title, HTML and meta description; blank ones show the English. */
   translations: translationsBody({

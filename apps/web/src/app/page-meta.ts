@@ -5,6 +5,7 @@ import { categoryQueryOptions } from '@/features/catalog/api/get-category';
 import { productQueryOptions } from '@/features/catalog/api/get-product';
 import { customPageQueryOptions } from '@/features/content/api/get-custom-page';
 import { pageQueryOptions } from '@/features/content/api/get-page';
+import { customPageIn, dynamicPageIn } from '@/features/content/lib/page-in-language';
 import { filmQueryOptions } from '@/features/films/api/get-film';
 import { homeQueryOptions } from '@/features/home/api/get-home';
 import { parseId } from '@/lib/params';
@@ -30,6 +31,8 @@ export interface MetaArgs {
   params: Params;
   url: URL;
   read: ReadQuery;
+  /** The page's language (its address's, decision 099): texts an admin wrote in it are read in it. */
+  language: string;
 }
 
 /**
@@ -122,25 +125,28 @@ const categoryMeta: MetaFunction = ({ params, url, read }) => {
 /** /page/{slug} (a dynamic page or, failing that, a custom page) and /custom/{slug}. */
 const pageMeta =
   (kind: 'page' | 'custom'): MetaFunction =>
-  ({ params, read }) => {
+  ({ params, read, language }) => {
     const slug = params.slug;
     if (!slug) return NOT_FOUND;
     const page = read(kind === 'page' ? pageQueryOptions(slug).queryKey : customPageQueryOptions(slug).queryKey);
-    return settled(page, (found) =>
-      found.kind === 'dynamic'
-        ? {
-            title: titled(found.title),
-            description: found.metaDescription || summarize(found.html) || DEFAULT_DESCRIPTION,
-            type: 'article',
-          }
-        : {
-            title: found.metaTitle || titled(found.title),
-            description: found.metaDescription || summarize(found.description) || DEFAULT_DESCRIPTION,
-            image: found.bannerImageUrl ?? undefined,
-            keywords: found.seoKeywords || undefined,
-            type: 'article',
-          },
-    );
+    return settled(page, (found) => {
+      if (found.kind === 'dynamic') {
+        const shown = dynamicPageIn(found, language);
+        return {
+          title: titled(shown.title),
+          description: shown.metaDescription || summarize(shown.html) || DEFAULT_DESCRIPTION,
+          type: 'article',
+        };
+      }
+      const shown = customPageIn(found, language);
+      return {
+        title: shown.metaTitle || titled(shown.title),
+        description: shown.metaDescription || summarize(shown.description) || DEFAULT_DESCRIPTION,
+        image: found.bannerImageUrl ?? undefined,
+        keywords: shown.seoKeywords || undefined,
+        type: 'article',
+      };
+    });
   };
 
 /** Every page's meta, by the name a route gives in `handle.meta`. */

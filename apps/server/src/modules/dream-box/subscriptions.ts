@@ -55,10 +55,7 @@ export async function dreamBoxOptions(db: Db, userId: string | undefined): Promi
       .from(films)
       .where(eq(films.isActive, true))
       .orderBy(asc(films.title)),
-    db
-      .select(categoryOptionColumns)
-      .from(dreamBoxCategories)
-      .orderBy(asc(dreamBoxCategories.name)),
+    db.select(categoryOptionColumns).from(dreamBoxCategories).orderBy(asc(dreamBoxCategories.name)),
     userId ? activeSubscription(db, userId) : undefined,
   ]);
   return {

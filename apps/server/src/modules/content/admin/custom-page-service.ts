@@ -75,7 +75,9 @@ function toDetail(page: CustomPage, sections: number): AdminCustomPage {
     metaDescription: page.metaDescription,
     seoKeywords: page.seoKeywords,
     content: Array.isArray(page.content) ? page.content : [],
-    translations: { he: { ...adminTranslations(page.translations, customPageTranslatedFields).he, content: hebrewBlocks(page) } },
+    translations: {
+      he: { ...adminTranslations(page.translations, customPageTranslatedFields).he, content: hebrewBlocks(page) },
+    },
   };
 }
 

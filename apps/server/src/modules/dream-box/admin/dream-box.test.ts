@@ -160,7 +160,12 @@ describe('issue 13 admin Dream Box: categories', () => {
     });
     // The checkout offers it under its new name.
     const config = (await new TestClient(store.app).get(apiPaths.checkoutConfig.href())).json();
-    expect(config.dreamBox.categories).toContainEqual({ id: created.id, name: 'Renamed', imageUrl: '/media/cat.webp', translations: {} });
+    expect(config.dreamBox.categories).toContainEqual({
+      id: created.id,
+      name: 'Renamed',
+      imageUrl: '/media/cat.webp',
+      translations: {},
+    });
 
     for (const body of [{ name: '' }, { name: '   ' }, {}, { name: 5 }]) {
       const response = await admin.post(categoriesPath.href(), body);

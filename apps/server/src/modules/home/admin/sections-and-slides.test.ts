@@ -54,7 +54,11 @@ const tag = () => Math.random().toString(36).slice(2, 8);
 const home = async () => (await new TestClient(store.app).get(apiPaths.home.href())).json() as Home;
 /** The home page at its address in `language` (decision 099: Hebrew lives at /he). */
 const homePage = (language: 'en' | 'he' = 'en') =>
-  store.app.inject({ method: 'GET', url: language === 'he' ? '/he' : '/', cookies: { [preferenceCookies.language]: language } });
+  store.app.inject({
+    method: 'GET',
+    url: language === 'he' ? '/he' : '/',
+    cookies: { [preferenceCookies.language]: language },
+  });
 
 const lastAudit = (resource: string, id: number) => lastAuditRow(store.database.db, resource, id);
 
