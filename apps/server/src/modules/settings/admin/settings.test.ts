@@ -135,6 +135,32 @@ describe('issue 14 admin settings: announcements', () => {
     });
     expect((await publicSettings()).announcementBar).toEqual({ ...ANNOUNCEMENT, message, translations: {} });
   });
+
+  it('issue 29 the Hebrew message: written, returned, audited, in the public settings; kept when left out; too long is a 400 naming it', async () => {
+    const hebrew = { ...ANNOUNCEMENT, translations: { he: { message: ' משלוח חינם ' } } };
+    const saved = await admin.put(announcement.href(), hebrew);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().translations).toEqual({ he: { message: 'משלוח חינם' } });
+    expect(await lastAudit('settings/announcement_bar')).toMatchObject({
+      after: expect.objectContaining({ translations: { he: { message: 'משלוח חינם' } } }),
+    });
+    expect((await publicSettings()).announcementBar.translations).toEqual({ he: { message: 'משלוח חינם' } });
+    expect((await admin.get(settings.href())).json().announcementBar.translations).toEqual({
+      he: { message: 'משלוח חינם' },
+    });
+
+    const kept = await admin.put(announcement.href(), { ...ANNOUNCEMENT, message: 'Changed' });
+    expect(kept.json().translations).toEqual({ he: { message: 'משלוח חינם' } });
+    const cleared = await admin.put(announcement.href(), { ...ANNOUNCEMENT, translations: { he: { message: '' } } });
+    expect(cleared.json().translations).toEqual({});
+
+    const long = await admin.put(announcement.href(), {
+      ...ANNOUNCEMENT,
+      translations: { he: { message: 'א'.repeat(301) } },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields).toEqual({ 'translations.he.message': 'Message must have at most 300 characters' });
+  });
 });
 
 describe('issue 14 admin settings: theme colours', () => {
