@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, preferenceCookies, SERVER_STATE_ELEMENT_ID } from '@marquee/contracts';
+import { apiPaths, localizedUrl, preferenceCookies, SERVER_STATE_ELEMENT_ID } from '@marquee/contracts';
 import {
   chatMessages,
   customPages,
@@ -98,10 +98,11 @@ interface RenderedPage {
   state: unknown;
 }
 
+/** The page at `url` in `language`: Hebrew at its /he address (decision 099). */
 async function render(url: string, language?: string): Promise<RenderedPage> {
   const response = await store.app.inject({
     method: 'GET',
-    url,
+    url: language === 'he' ? localizedUrl('he', url) : url,
     ...(language && { cookies: { [preferenceCookies.language]: language } }),
   });
   const html = response.body;
@@ -318,6 +319,8 @@ function elementRows(payload: string, pageType: 'home' | 'custom', pageId: strin
     buttonColor: payload,
     backgroundColor: payload,
     textColor: payload,
+    // The Hebrew texts a Hebrew page shows instead (issue 29).
+    translations: { he: { title: payload, content: payload, buttonText: payload } },
   };
   return [
     { ...fields, elementType: 'text' as const, isClickable: true },
