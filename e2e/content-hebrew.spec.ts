@@ -175,6 +175,8 @@ test.describe('Content in English and Hebrew (issue 29)', () => {
       await expect(bar(page)).toHaveText(`Wrapped for free ${marker}`);
 
       // Blank in Hebrew: Hebrew readers see the English message.
+      await tabs(form).hebrew.click();
+      await expect(form.getByLabel('Message')).toHaveValue(`עטיפה חינם ${marker}`);
       await form.getByLabel('Message').fill('');
       await form.getByRole('button', { name: 'Save Settings' }).click();
       await expect(adminPage.getByText('Settings saved').first()).toBeVisible();
