@@ -108,7 +108,8 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
     await whenIdle(client);
     const leaf = context.matches.at(-1);
     const metaName = handles.at(-1)?.meta;
-    const described = leaf && metaName && pageMetas[metaName]({ params: leaf.params, url, read: readFrom(client), language });
+    const described =
+      leaf && metaName && pageMetas[metaName]({ params: leaf.params, url, read: readFrom(client), language });
     const status = described === NOT_FOUND ? 404 : context.statusCode;
     const meta = described === NOT_FOUND ? NOT_FOUND_META : (described ?? DEFAULT_META);
     const serverRenders = input.markup && !handles.some((handle) => handle.render === 'browser');
