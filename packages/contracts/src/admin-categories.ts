@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { adminListQuerySchema, adminListSchema } from './admin-list.js';
+import { adminTranslationsSchema, translatedText, translationsBody } from './admin-translations.js';
 import { dbId } from './common.js';
 import { filterGroupTypes } from './listing.js';
 
@@ -115,9 +116,13 @@ export const productTagNameField = z
   .min(1, 'Tag name is required')
   .max(TAG_NAME_MAX, `At most ${TAG_NAME_MAX} characters`);
 
+/** The tag's Hebrew display name (issue 29): `name` stays the lower-case key, shown when there is none. */
+export const productTagTranslatedFields = ['name'] as const;
+
 export const productTagBodySchema = z.strictObject({
   name: productTagNameField,
   tagType: productTagTypeSchema,
+  translations: translationsBody({ name: translatedText('Tag name', TAG_NAME_MAX) }),
 });
 export type ProductTagBody = z.input<typeof productTagBodySchema>;
 export type ProductTagInput = z.output<typeof productTagBodySchema>;
@@ -139,6 +144,7 @@ export const adminProductTagSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   tagType: productTagTypeSchema,
+  translations: adminTranslationsSchema(productTagTranslatedFields),
   /** Products carrying the tag. */
   productCount: z.number().int(),
   /** Categories offering it as a filter. */

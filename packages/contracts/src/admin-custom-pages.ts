@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { adminListQuerySchema, adminListSchema } from './admin-list.js';
+import { translatedText, translationsBody } from './admin-translations.js';
 import { dbId } from './common.js';
 import { isSitePathOrHttps } from './safe-values.js';
 
@@ -114,8 +115,23 @@ const optionalText = (label: string, max: number) =>
     .trim()
     .max(max, `${label} must have at most ${max} characters`);
 
+export const CUSTOM_PAGE_TITLE_MAX = 200;
+export const CUSTOM_PAGE_DESCRIPTION_MAX = 5000;
+export const CUSTOM_PAGE_META_TITLE_MAX = 200;
+export const CUSTOM_PAGE_META_DESCRIPTION_MAX = 500;
+export const CUSTOM_PAGE_SEO_KEYWORDS_MAX = 500;
+/** The page's texts a Hebrew reader sees (issue 29); `content`, its Hebrew blocks, is apart. */
+export const customPageTranslatedFields = [
+  'title',
+  'description',
+  'metaTitle',
+  'metaDescription',
+  'seoKeywords',
+] as const;
+
 /**
- * The editor's fields (ADM-CPAGE-05). The slug may be left empty: it is then made from the title
+ * The editor's fields (ADM-CPAGE-05), the Hebrew ones in `translations.he` under the same slug:
+ * the texts, and `content`, the Hebrew blocks (none: the page shows the English blocks). The slug may be left empty: it is then made from the title
  * (ADM-CPAGE-07). The banner is one image address (an upload, a site path or https), or null.
  */
 export const customPageBodySchema = z
@@ -124,7 +140,7 @@ export const customPageBodySchema = z
       .string({ error: CUSTOM_PAGE_TITLE_REQUIRED })
       .trim()
       .min(1, CUSTOM_PAGE_TITLE_REQUIRED)
-      .max(200, 'Title must have at most 200 characters'),
+      .max(CUSTOM_PAGE_TITLE_MAX, `Title must have at most ${CUSTOM_PAGE_TITLE_MAX} characters`),
     slug: z
       .string({ error: 'Slug must be text' })
       .trim()
@@ -134,16 +150,24 @@ export const customPageBodySchema = z
         'Slug may hold only lower-case letters, digits and single hyphens between them',
       )
       .default(''),
-    description: optionalText('Description', 5000).default(''),
+    description: optionalText('Description', CUSTOM_PAGE_DESCRIPTION_MAX).default(''),
     bannerImageUrl: z
       .union([z.literal(''), imageAddress('Banner')])
       .nullable()
       .default(null)
       .transform((value) => value || null),
-    metaTitle: optionalText('SEO title', 200).default(''),
-    metaDescription: optionalText('SEO description', 500).default(''),
-    seoKeywords: optionalText('SEO keywords', 500).default(''),
+    metaTitle: optionalText('SEO title', CUSTOM_PAGE_META_TITLE_MAX).default(''),
+    metaDescription: optionalText('SEO description', CUSTOM_PAGE_META_DESCRIPTION_MAX).default(''),
+    seoKeywords: optionalText('SEO keywords', CUSTOM_PAGE_SEO_KEYWORDS_MAX).default(''),
     content: customPageContentSchema.default([]),
+    translations: translationsBody({
+      title: translatedText('Title', CUSTOM_PAGE_TITLE_MAX),
+      description: translatedText('Description', CUSTOM_PAGE_DESCRIPTION_MAX),
+      metaTitle: translatedText('SEO title', CUSTOM_PAGE_META_TITLE_MAX),
+      metaDescription: translatedText('SEO description', CUSTOM_PAGE_META_DESCRIPTION_MAX),
+      seoKeywords: translatedText('SEO keywords', CUSTOM_PAGE_SEO_KEYWORDS_MAX),
+      content: customPageContentSchema,
+    }),
     isPublished: z.boolean({ error: 'Published must be true or false' }).default(false),
   })
   .transform((body, ctx) => {
@@ -195,5 +219,16 @@ export const adminCustomPageSchema = adminCustomPageRowSchema.extend({
   metaDescription: z.string(),
   seoKeywords: z.string(),
   content: z.array(z.looseObject({ type: z.string() })),
+  /** The Hebrew texts ('' when none) and blocks ([] when none: the page shows the English ones). */
+  translations: z.object({
+    he: z.object({
+      title: z.string(),
+      description: z.string(),
+      metaTitle: z.string(),
+      metaDescription: z.string(),
+      seoKeywords: z.string(),
+      content: z.array(z.looseObject({ type: z.string() })),
+    }),
+  }),
 });
 export type AdminCustomPage = z.infer<typeof adminCustomPageSchema>;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { adminListQuerySchema, adminListSchema } from './admin-list.js';
 import { optionalLinkField } from './admin-films.js';
+import { adminTranslationsSchema, translatedText, translationsBody } from './admin-translations.js';
 import { dbId } from './common.js';
 
 /** ADM-DBOX-01, BC-08: the default, and what the form puts in place of an invalid entry. */
@@ -39,13 +40,18 @@ export function dreamBoxPriceFromInput(text: string): number {
   return parsed.success ? parsed.data : DREAM_BOX_DEFAULT_PRICE;
 }
 
-/** ADM-DBOX-03: the name required after trimming; an empty image stored as null. */
+export const DREAM_BOX_CATEGORY_NAME_MAX = 100;
+/** The category's texts a Hebrew reader sees at checkout and in the account (issue 29). */
+export const dreamBoxCategoryTranslatedFields = ['name'] as const;
+
+/** ADM-DBOX-03: the name required after trimming; an empty image stored as null; `translations.he.name` the Hebrew name. */
 export const dreamBoxCategoryBodySchema = z.strictObject({
   name: z
     .string({ error: CATEGORY_NAME_REQUIRED })
     .trim()
     .min(1, CATEGORY_NAME_REQUIRED)
-    .max(100, 'Category name must have at most 100 characters'),
+    .max(DREAM_BOX_CATEGORY_NAME_MAX, `Category name must have at most ${DREAM_BOX_CATEGORY_NAME_MAX} characters`),
+  translations: translationsBody({ name: translatedText('Category name', DREAM_BOX_CATEGORY_NAME_MAX) }),
   imageUrl: optionalLinkField('Image').default(null),
 });
 export type DreamBoxCategoryBody = z.input<typeof dreamBoxCategoryBodySchema>;
@@ -57,6 +63,7 @@ export const adminDreamBoxCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   imageUrl: z.string().nullable(),
+  translations: adminTranslationsSchema(dreamBoxCategoryTranslatedFields),
   createdAt: z.string(),
 });
 export type AdminDreamBoxCategory = z.infer<typeof adminDreamBoxCategorySchema>;

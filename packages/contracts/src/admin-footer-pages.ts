@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { adminListQuerySchema, adminListSchema } from './admin-list.js';
+import { adminTranslationsSchema, translatedText, translationsBody } from './admin-translations.js';
 import { dbId } from './common.js';
 
 export const FOOTER_PAGE_TITLE_REQUIRED = 'Title is required';
@@ -32,12 +33,17 @@ export const footerPageSlugField = z
   .max(200, 'Slug must have at most 200 characters')
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, FOOTER_PAGE_SLUG_RULE);
 
+export const FOOTER_PAGE_TITLE_MAX = 200;
+export const FOOTER_PAGE_META_DESCRIPTION_MAX = 300;
+/** The page's texts a Hebrew reader sees (issue 29): `content` is HTML, sanitised as the English is. */
+export const footerPageTranslatedFields = ['title', 'content', 'metaDescription'] as const;
+
 export const footerPageBodySchema = z.strictObject({
   title: z
     .string({ error: FOOTER_PAGE_TITLE_REQUIRED })
     .trim()
     .min(1, FOOTER_PAGE_TITLE_REQUIRED)
-    .max(200, 'Title must have at most 200 characters'),
+    .max(FOOTER_PAGE_TITLE_MAX, `Title must have at most ${FOOTER_PAGE_TITLE_MAX} characters`),
   slug: footerPageSlugField,
   /** HTML from the editor; the server keeps only what its allow-list lets through. */
   content: z
@@ -47,8 +53,17 @@ export const footerPageBodySchema = z.strictObject({
   metaDescription: z
     .string({ error: 'Meta description must be text' })
     .trim()
-    .max(300, 'Meta description must have at most 300 characters')
+    .max(
+      FOOTER_PAGE_META_DESCRIPTION_MAX,
+      `Meta description must have at most ${FOOTER_PAGE_META_DESCRIPTION_MAX} characters`,
+    )
     .default(''),
+  /** The Hebrew title, HTML and meta description; blank ones show the English. */
+  translations: translationsBody({
+    title: translatedText('Title', FOOTER_PAGE_TITLE_MAX),
+    content: translatedText('Content', FOOTER_PAGE_MAX_HTML, { trim: false }),
+    metaDescription: translatedText('Meta description', FOOTER_PAGE_META_DESCRIPTION_MAX),
+  }),
   isPublished: z.boolean({ error: 'Published must be true or false' }).default(true),
 });
 export type FooterPageBody = z.input<typeof footerPageBodySchema>;
@@ -63,6 +78,8 @@ export const adminFooterPageSchema = z.object({
   /** The sanitised HTML as stored. */
   content: z.string(),
   metaDescription: z.string(),
+  /** `content` among them is the sanitised Hebrew HTML as stored. */
+  translations: adminTranslationsSchema(footerPageTranslatedFields),
   isPublished: z.boolean(),
   /** The storefront footer links to this slug. */
   inFooter: z.boolean(),
@@ -78,7 +95,7 @@ export const adminFooterPageListQuerySchema = adminListQuerySchema(adminFooterPa
 });
 export type AdminFooterPageListQuery = Partial<z.output<typeof adminFooterPageListQuerySchema>>;
 /** The list leaves out each page's HTML (the editor loads one page). */
-export const adminFooterPageRowSchema = adminFooterPageSchema.omit({ content: true });
+export const adminFooterPageRowSchema = adminFooterPageSchema.omit({ content: true, translations: true });
 export type AdminFooterPageRow = z.infer<typeof adminFooterPageRowSchema>;
 export const adminFooterPageListSchema = adminListSchema(adminFooterPageRowSchema);
 export type AdminFooterPageList = z.infer<typeof adminFooterPageListSchema>;

@@ -4,6 +4,7 @@
  * naming the field; the chosen products are saved with the section (R-32).
  */
 import { z } from 'zod';
+import { adminTranslationsSchema, translatedText, translationsBody } from './admin-translations.js';
 import { dbId } from './common.js';
 
 /** The largest value an integer column holds. */
@@ -34,9 +35,12 @@ export const homeSectionProductInputSchema = z.strictObject({
   sortOrder: wholeNumber('Sort order').min(0, 'Sort order cannot be negative'),
 });
 
+/** The section's texts a Hebrew reader sees (issue 29); blank ones show the English. */
+export const homeSectionTranslatedFields = ['title', 'description'] as const;
+
 /**
  * Create or replace a section (ADM-HSEC-04): {title, description, sectionOrder, maxProductsDisplay,
- * isActive} and the products as {productId, sortOrder}. The products are read in sortOrder (ties
+ * isActive}, the Hebrew texts as `translations.he`, and the products as {productId, sortOrder}. The products are read in sortOrder (ties
  * keep their place in the list); a product named twice counts once, at its first place.
  */
 export const homeSectionBodySchema = z.strictObject({
@@ -50,6 +54,10 @@ export const homeSectionBodySchema = z.strictObject({
     .trim()
     .max(HOME_SECTION_DESCRIPTION_MAX, `At most ${HOME_SECTION_DESCRIPTION_MAX} characters`)
     .default(''),
+  translations: translationsBody({
+    title: translatedText('Title', HOME_SECTION_TITLE_MAX),
+    description: translatedText('Description', HOME_SECTION_DESCRIPTION_MAX),
+  }),
   sectionOrder: wholeNumber('Section order').default(HOME_SECTION_DEFAULTS.sectionOrder),
   maxProductsDisplay: z
     .number({ error: 'Max products to display must be a whole number' })
@@ -95,6 +103,7 @@ const sectionFields = {
   maxProductsDisplay: z.number().int(),
   isActive: z.boolean(),
   productCount: z.number().int(),
+  translations: adminTranslationsSchema(homeSectionTranslatedFields),
   updatedAt: z.string(),
 };
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { adminListQuerySchema, adminListSchema } from './admin-list.js';
+import { adminTranslationsSchema, translatedText, translationsBody } from './admin-translations.js';
 import { dbId } from './common.js';
 import { MAX_DB_ID } from './constants.js';
 import { pageElementTypes } from './content.js';
@@ -61,6 +62,12 @@ const colourField = (label: string, fallback: string) =>
 /** '' (the form's "none") is the default. */
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
+export const PAGE_ELEMENT_TITLE_MAX = 200;
+export const PAGE_ELEMENT_CONTENT_MAX = 5000;
+export const PAGE_ELEMENT_BUTTON_TEXT_MAX = 100;
+/** The element's texts a Hebrew reader sees (issue 29); blank ones show the English. */
+export const pageElementTranslatedFields = ['title', 'content', 'buttonText'] as const;
+
 export const pageElementBodySchema = z
   .strictObject({
     /** ADM-ELEM-05: home when none is chosen. */
@@ -91,12 +98,12 @@ export const pageElementBodySchema = z
     title: z
       .string({ error: 'Title must be text' })
       .trim()
-      .max(200, 'Title must have at most 200 characters')
+      .max(PAGE_ELEMENT_TITLE_MAX, `Title must have at most ${PAGE_ELEMENT_TITLE_MAX} characters`)
       .default(''),
     content: z
       .string({ error: 'Content must be text' })
       .trim()
-      .max(5000, 'Content must have at most 5000 characters')
+      .max(PAGE_ELEMENT_CONTENT_MAX, `Content must have at most ${PAGE_ELEMENT_CONTENT_MAX} characters`)
       .default(''),
     mediaUrl: linkField('Media URL').default(null),
     isClickable: z.boolean({ error: 'Clickable must be true or false' }).default(false),
@@ -104,7 +111,7 @@ export const pageElementBodySchema = z
     buttonText: z
       .string({ error: 'Button text must be text' })
       .trim()
-      .max(100, 'Button text must have at most 100 characters')
+      .max(PAGE_ELEMENT_BUTTON_TEXT_MAX, `Button text must have at most ${PAGE_ELEMENT_BUTTON_TEXT_MAX} characters`)
       .transform(blankToNull)
       .nullable()
       .default(null)
@@ -113,6 +120,11 @@ export const pageElementBodySchema = z
     backgroundColor: colourField('Background colour', pageElementDefaults.backgroundColor),
     textColor: colourField('Text colour', pageElementDefaults.textColor),
     isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+    translations: translationsBody({
+      title: translatedText('Title', PAGE_ELEMENT_TITLE_MAX),
+      content: translatedText('Content', PAGE_ELEMENT_CONTENT_MAX),
+      buttonText: translatedText('Button text', PAGE_ELEMENT_BUTTON_TEXT_MAX),
+    }),
   })
   .superRefine((body, ctx) => {
     // ADM-ELEM-04.
@@ -173,6 +185,7 @@ export const adminPageElementSchema = z.object({
   backgroundColor: z.string(),
   textColor: z.string(),
   isActive: z.boolean(),
+  translations: adminTranslationsSchema(pageElementTranslatedFields),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { adminListQuerySchema, adminListSchema } from './admin-list.js';
+import { adminTranslationsSchema, translatedText, translationsBody } from './admin-translations.js';
 import { dbId } from './common.js';
 
 /** The largest value an integer column holds. */
@@ -35,8 +36,11 @@ const imageUrlField = z
   .transform((value) => (value === '' ? null : value))
   .nullable();
 
+/** The set's texts a Hebrew reader sees (issue 29); blank ones show the English. */
+export const productSetTranslatedFields = ['name', 'description'] as const;
+
 /**
- * Create or replace a product set. A set holds at least one product (an empty bundle has
+ * Create or replace a product set; `translations.he` holds its Hebrew name and description. A set holds at least one product (an empty bundle has
  * nothing to sell); it may target no page yet (then it shows nowhere, like an inactive one).
  */
 export const productSetBodySchema = z.strictObject({
@@ -50,6 +54,10 @@ export const productSetBodySchema = z.strictObject({
     .trim()
     .max(PRODUCT_SET_DESCRIPTION_MAX, `At most ${PRODUCT_SET_DESCRIPTION_MAX} characters`)
     .default(''),
+  translations: translationsBody({
+    name: translatedText('Name', PRODUCT_SET_NAME_MAX),
+    description: translatedText('Description', PRODUCT_SET_DESCRIPTION_MAX),
+  }),
   priceCents: z
     .number({ error: 'Price must be a number' })
     .int('Price must be a whole number of cents')
@@ -86,6 +94,7 @@ export const adminProductSetSchema = z.object({
   priceCents: z.number().int(),
   imageUrl: z.string().nullable(),
   isActive: z.boolean(),
+  translations: adminTranslationsSchema(productSetTranslatedFields),
   /** In the set's order. */
   products: z.array(productSetProductSchema),
   /** The product pages where the set shows. */

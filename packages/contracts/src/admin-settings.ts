@@ -4,6 +4,7 @@
  * One schema per write for the form and the server, so a bad value is a 400 naming the field.
  */
 import { z } from 'zod';
+import { translatedText, translationsBody } from './admin-translations.js';
 import { RRGGBB_COLOR } from './safe-values.js';
 import {
   announcementBarSchema,
@@ -32,8 +33,11 @@ export const announcementBodySchema = z.strictObject({
     .max(ANNOUNCEMENT_MAX_LENGTH, `Message must have at most ${ANNOUNCEMENT_MAX_LENGTH} characters`),
   background_color: hexColorField('Background colour'),
   text_color: hexColorField('Text colour'),
+  /** The Hebrew message (issue 29); blank shows the English one. Left out, the stored one is kept. */
+  translations: translationsBody({ message: translatedText('Message', ANNOUNCEMENT_MAX_LENGTH) }),
 });
 export type AnnouncementBody = z.input<typeof announcementBodySchema>;
+export type AnnouncementInput = z.output<typeof announcementBodySchema>;
 
 /** ADM-SITE-02, SET-04, MSG-SET-05: the logo's fallbacks. */
 export const LOGO_DEFAULTS = { alt: 'Site Logo', width: 150, height: 50 } as const;

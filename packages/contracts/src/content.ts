@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicTranslationsSchema } from './admin-translations.js';
 import { dbId } from './common.js';
 
 /** A URL slug: lower-case words joined by hyphens. Anything else cannot match a page. */
@@ -51,6 +52,8 @@ export const pageElementSchema = z.object({
   buttonColor: z.string(),
   backgroundColor: z.string(),
   textColor: z.string(),
+  /** Its title, content and button text in other languages (issue 29). */
+  translations: publicTranslationsSchema(['title', 'content', 'buttonText']),
 });
 export type PageElement = z.infer<typeof pageElementSchema>;
 
@@ -107,6 +110,8 @@ export const pageSectionSchema = z.object({
   body: z.string(),
   image: z.object({ src: z.string(), alt: z.string() }).nullable(),
   button: z.object({ text: z.string(), url: z.string() }).nullable(),
+  /** Its heading, body, image alt and button text in other languages, read key by key over the English (issue 29). */
+  translations: publicTranslationsSchema(['heading', 'body', 'imageAlt', 'buttonText']),
 });
 export type PageSection = z.infer<typeof pageSectionSchema>;
 
@@ -122,6 +127,18 @@ export const customPageSchema = z.object({
   seoKeywords: z.string(),
   blocks: z.array(contentBlockSchema),
   sections: z.array(pageSectionSchema),
+  /** Its texts and blocks in other languages under the same slug (issue 29); no blocks: the English ones show. */
+  translations: z.record(
+    z.string(),
+    z.object({
+      title: z.string().optional(),
+      description: z.string().optional(),
+      metaTitle: z.string().optional(),
+      metaDescription: z.string().optional(),
+      seoKeywords: z.string().optional(),
+      blocks: z.array(contentBlockSchema).optional(),
+    }),
+  ),
 });
 export type CustomPage = z.infer<typeof customPageSchema>;
 
@@ -132,6 +149,8 @@ export const dynamicPageSchema = z.object({
   title: z.string(),
   html: z.string(),
   metaDescription: z.string(),
+  /** Its title, HTML (sanitised as `html` is) and meta description in other languages (issue 29). */
+  translations: publicTranslationsSchema(['title', 'html', 'metaDescription']),
 });
 export type DynamicPage = z.infer<typeof dynamicPageSchema>;
 

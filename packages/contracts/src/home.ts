@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicTranslationsSchema } from './admin-translations.js';
 import { productSummarySchema } from './catalog.js';
 import { pageElementSchema } from './content.js';
 import { filmSummarySchema } from './films.js';
@@ -39,6 +40,8 @@ export const homeSectionSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
+  /** Its title and description in other languages (issue 29); the page picks with `localized()`. */
+  translations: publicTranslationsSchema(['title', 'description']),
   products: z.array(productSummarySchema),
 });
 export type HomeSection = z.infer<typeof homeSectionSchema>;

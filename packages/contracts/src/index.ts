@@ -46,6 +46,7 @@ export * from './admin-home-sections.js';
 export * from './admin-hero-slides.js';
 export * from './admin-page-elements.js';
 export * from './admin-settings.js';
+export * from './admin-translations.js';
 export * from './chat.js';
 export * from './reviews.js';
 export * from './admin-reviews.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categorySchema, tagIdsQuerySchema } from './catalog.js';
+import { publicTranslationsSchema } from './admin-translations.js';
 import { dbId } from './common.js';
 
 /** Filter groups of a listing, in display order (SF-CAT-05: grouped by tag type). */
@@ -16,7 +17,10 @@ export type ProductFacetsParams = z.output<typeof productFacetsQuerySchema>;
 
 export const filterOptionSchema = z.object({
   id: z.number().int(),
+  /** The tag's lower-case key, shown when it has no name in the page's language. */
   name: z.string(),
+  /** Its display name in other languages (issue 29). */
+  translations: publicTranslationsSchema(['name']),
   /** Products that have this tag and match the selections of every OTHER group. */
   count: z.number().int(),
   /**

@@ -4,6 +4,7 @@
  * what it will charge. Amounts are integer minor units of the named currency.
  */
 import { z } from 'zod';
+import { publicTranslationsSchema } from './admin-translations.js';
 import { emailField } from './auth.js';
 import {
   checkoutQuoteSchema,
@@ -189,6 +190,8 @@ export const dreamBoxCategoryOptionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   imageUrl: z.string().nullable(),
+  /** Its name in other languages (issue 29). */
+  translations: publicTranslationsSchema(['name']),
 });
 
 /** What the checkout needs besides the quote. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicTranslationsSchema } from './admin-translations.js';
 import { productSummarySchema } from './catalog.js';
 
 /** A product set (DM-30) as shown on the product pages it targets (SF-GEN-05). */
@@ -6,6 +7,8 @@ export const productSetSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
+  /** Its name and description in other languages (issue 29). */
+  translations: publicTranslationsSchema(['name', 'description']),
   /** The set's own price, integer USD cents. */
   priceCents: z.number().int(),
   imageUrl: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicTranslationsSchema } from './admin-translations.js';
 import { RRGGBB_COLOR } from './safe-values.js';
 
 export const socialPlatforms = ['facebook', 'twitter', 'x', 'instagram', 'youtube', 'tiktok'] as const;
@@ -24,6 +25,8 @@ export const announcementBarSchema = z.object({
   message: z.string(),
   background_color: z.string(),
   text_color: z.string(),
+  /** The message in other languages, `{ he: { message } }` (issue 29); unreadable ones count as none. */
+  translations: publicTranslationsSchema(['message']).catch({}),
 });
 export type AnnouncementBar = z.infer<typeof announcementBarSchema>;
 

@@ -318,6 +318,8 @@ function elementRows(payload: string, pageType: 'home' | 'custom', pageId: strin
     buttonColor: payload,
     backgroundColor: payload,
     textColor: payload,
+    // The Hebrew texts a Hebrew page shows instead (issue 29).
+    translations: { he: { title: payload, content: payload, buttonText: payload } },
   };
   return [
     { ...fields, elementType: 'text' as const, isClickable: true },

@@ -12,6 +12,7 @@ import { categoryQueryOptions } from '@/features/catalog/api/get-category';
 import { productQueryOptions } from '@/features/catalog/api/get-product';
 import { customPageQueryOptions } from '@/features/content/api/get-custom-page';
 import { pageQueryOptions } from '@/features/content/api/get-page';
+import { customPageIn, dynamicPageIn } from '@/features/content/lib/page-in-language';
 import { filmQueryOptions } from '@/features/films/api/get-film';
 import { homeQueryOptions } from '@/features/home/api/get-home';
 import { currenciesQueryOptions } from '@/features/settings/api/get-currencies';
@@ -39,7 +40,7 @@ export interface MetaArgs {
   params: Params;
   url: URL;
   read: ReadQuery;
-  /** The page's language ('en' or 'he'). */
+  /** The page's language (its address's, decision 099): texts an admin wrote in it are read in it. */
   language: string;
   /** The currency the page is rendered in: content pages fill prices in it, a product's offer is priced in it. */
   currency: string;
@@ -162,26 +163,29 @@ const categoryMeta: MetaFunction = ({ params, url, read }) => {
 /** /page/{slug} (a dynamic page or, failing that, a custom page) and /custom/{slug}. */
 const pageMeta =
   (kind: 'page' | 'custom'): MetaFunction =>
-  ({ params, read, currency }) => {
+  ({ params, read, language, currency }) => {
     const slug = params.slug;
     if (!slug) return NOT_FOUND;
     const options = kind === 'page' ? pageQueryOptions(slug, currency) : customPageQueryOptions(slug, currency);
     const page = read(options.queryKey);
-    return settled(page, (found) =>
-      found.kind === 'dynamic'
-        ? {
-            title: titled(found.title),
-            description: found.metaDescription || summarize(found.html) || DEFAULT_DESCRIPTION,
-            type: 'article',
-          }
-        : {
-            title: found.metaTitle || titled(found.title),
-            description: found.metaDescription || summarize(found.description) || DEFAULT_DESCRIPTION,
-            image: found.bannerImageUrl ?? undefined,
-            keywords: found.seoKeywords || undefined,
-            type: 'article',
-          },
-    );
+    return settled(page, (found) => {
+      if (found.kind === 'dynamic') {
+        const shown = dynamicPageIn(found, language);
+        return {
+          title: titled(shown.title),
+          description: shown.metaDescription || summarize(shown.html) || DEFAULT_DESCRIPTION,
+          type: 'article',
+        };
+      }
+      const shown = customPageIn(found, language);
+      return {
+        title: shown.metaTitle || titled(shown.title),
+        description: shown.metaDescription || summarize(shown.description) || DEFAULT_DESCRIPTION,
+        image: found.bannerImageUrl ?? undefined,
+        keywords: shown.seoKeywords || undefined,
+        type: 'article',
+      };
+    });
   };
 
 /** Every page's meta, by the name a route gives in `handle.meta`. */

@@ -1,18 +1,32 @@
-import type { PageElement } from '@marquee/contracts';
+import { localized, type PageElement } from '@marquee/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SmartLink } from '@/components/ui/smart-link';
 
+/** An element's title, content and button text in `language`, each falling back to the English (issue 29). */
+export function pageElementIn(element: PageElement, language: string): PageElement {
+  const text = (field: 'title' | 'content' | 'buttonText', english: string) =>
+    localized(element.translations, language, field, english);
+  return {
+    ...element,
+    title: text('title', element.title),
+    content: text('content', element.content),
+    buttonText: element.buttonText === null ? text('buttonText', '') || null : text('buttonText', element.buttonText),
+  };
+}
+
 /**
- * Admin-placed page elements (R-42), in the order given (element_order). Colours come from
- * the row; a clickable element links to its destination.
+ * Admin-placed page elements (R-42), in the order given (element_order), in the page's language.
+ * Colours come from the row; a clickable element links to its destination.
  */
 export function PageElements({ elements, className }: { elements: readonly PageElement[]; className?: string }) {
+  const { i18n } = useTranslation();
   if (elements.length === 0) return null;
   return (
     <div className={className ?? 'grid gap-6'}>
       {elements.map((element) => (
-        <PageElementView key={element.id} element={element} />
+        <PageElementView key={element.id} element={pageElementIn(element, i18n.language)} />
       ))}
     </div>
   );

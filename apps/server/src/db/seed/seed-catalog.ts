@@ -89,7 +89,12 @@ export async function seedCatalog(db: Db) {
 
   await db
     .insert(productTags)
-    .values(data.tags.map((t) => ({ name: t.name, tagType: t.type })))
+    .values(
+      data.tags.map((t) => {
+        const hebrew = data.hebrewTagNames[t.name];
+        return { name: t.name, tagType: t.type, translations: hebrew ? { he: { name: hebrew } } : {} };
+      }),
+    )
     .onConflictDoNothing();
   const tagIds = await idsBy(
     db.select({ id: productTags.id, name: productTags.name }).from(productTags),

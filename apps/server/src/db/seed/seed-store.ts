@@ -24,6 +24,9 @@ async function isEmpty(
   return (row?.n ?? 0) === 0;
 }
 
+/** A row's `translations` from its Hebrew texts, if the demo has them (issue 29). */
+const inHebrew = <T extends object>(texts: T | undefined) => (texts ? { he: texts } : {});
+
 /** The default hero slides, as ordinary rows (an admin edits them in place), while there are none. */
 export async function seedHeroSlides(db: Db) {
   if (!(await isEmpty(db, heroSlides))) return;
@@ -74,6 +77,7 @@ export async function seedStore(db: Db, productIds: Map<string, number>) {
           isActive: section.isActive,
           sectionOrder: section.sectionOrder,
           maxProductsDisplay: section.maxProductsDisplay,
+          translations: inHebrew(data.hebrewHomeSections[section.slug]),
         })
         .returning({ id: homeSections.id });
       await db
@@ -88,7 +92,13 @@ export async function seedStore(db: Db, productIds: Map<string, number>) {
     for (const set of data.productSets) {
       const [row] = await db
         .insert(productSets)
-        .values({ name: set.name, description: set.description, priceCents: set.priceCents, isActive: set.isActive })
+        .values({
+          name: set.name,
+          description: set.description,
+          priceCents: set.priceCents,
+          isActive: set.isActive,
+          translations: inHebrew(data.hebrewProductSets[set.slug]),
+        })
         .returning({ id: productSets.id });
       await db
         .insert(productSetItems)
@@ -100,11 +110,16 @@ export async function seedStore(db: Db, productIds: Map<string, number>) {
   }
 
   if (await isEmpty(db, dreamBoxCategories)) {
-    await db
-      .insert(dreamBoxCategories)
-      .values(
-        data.dreamBoxCategories.map((c) => ({ name: c.name, imageUrl: data.mediaUrls.dreamBoxCategory(c.slug) })),
-      );
+    await db.insert(dreamBoxCategories).values(
+      data.dreamBoxCategories.map((c) => {
+        const name = data.hebrewDreamBoxCategories[c.slug];
+        return {
+          name: c.name,
+          imageUrl: data.mediaUrls.dreamBoxCategory(c.slug),
+          translations: inHebrew(name ? { name } : undefined),
+        };
+      }),
+    );
   }
 
   await db
@@ -116,6 +131,7 @@ export async function seedStore(db: Db, productIds: Map<string, number>) {
         content: p.content,
         metaDescription: p.metaDescription,
         isPublished: p.isPublished,
+        translations: inHebrew(data.hebrewDynamicPages[p.slug]),
       })),
     )
     .onConflictDoNothing();
@@ -133,7 +149,16 @@ export async function seedStore(db: Db, productIds: Map<string, number>) {
         seoKeywords: p.seoKeywords,
         isPublished: p.isPublished,
         content: p.blocks,
+        translations: inHebrew(hebrewCustomPage(p.slug)),
       })),
     )
     .onConflictDoNothing();
+}
+
+/** A custom page's Hebrew texts, its blocks as the row's `content` holds them. */
+function hebrewCustomPage(slug: string) {
+  const page = data.hebrewCustomPages[slug];
+  if (!page) return undefined;
+  const { blocks, ...texts } = page;
+  return { ...texts, content: blocks };
 }

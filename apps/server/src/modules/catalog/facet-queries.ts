@@ -11,9 +11,15 @@
  * marked `estimated`.
  */
 import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
-import { filterGroupTypes, type ProductFacets, type ProductFacetsParams } from '@marquee/contracts';
+import {
+  filterGroupTypes,
+  productTagTranslatedFields,
+  type ProductFacets,
+  type ProductFacetsParams,
+} from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { categoryFilters, productTagAssignments, productTags, type TagType } from '../../db/schema/index.js';
+import { publicTranslations } from '../../lib/translations.js';
 import { countNarrowedTags, countTagsExactly, planExactCounts } from './exact-facet-counts.js';
 import { matchesOtherGroups } from './facet-conditions.js';
 import { groupSelectedTags, listingId, type SelectedGroups } from './listing-filters.js';
@@ -26,11 +32,17 @@ interface OptionRow {
   id: number;
   name: string;
   type: TagType;
+  translations: unknown;
 }
 
 /** A category's configured filter tags (SF-CAT-11), or for all products every tag in use. */
 function filterOptions(db: Db, categoryId: number | undefined): Promise<OptionRow[]> {
-  const columns = { id: productTags.id, name: productTags.name, type: productTags.tagType };
+  const columns = {
+    id: productTags.id,
+    name: productTags.name,
+    type: productTags.tagType,
+    translations: productTags.translations,
+  };
   if (categoryId !== undefined) {
     return db
       .select(columns)
@@ -154,6 +166,7 @@ export async function listFacets(db: Db, query: ProductFacetsParams): Promise<Pr
           .map((o) => ({
             id: o.id,
             name: o.name,
+            translations: publicTranslations(o.translations, productTagTranslatedFields),
             // A counted option missing from the query's rows has no product there (in the sample,
             // for an estimate: the web then says "a few or none", never "~0").
             count: othersSelected(o.type) ? (counts.get(o.id) ?? 0) : (kept.get(o.id) ?? 0),

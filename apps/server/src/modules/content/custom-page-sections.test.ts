@@ -85,6 +85,7 @@ describe('custom page sections', () => {
         // A javascript: URL is never handed to the page.
         image: null,
         button: null,
+        translations: {},
       },
       {
         id: expect.any(Number),
@@ -94,6 +95,7 @@ describe('custom page sections', () => {
         body: '',
         image: { src: '/media/pages/wide.png', alt: 'A wide picture' },
         button: null,
+        translations: {},
       },
       {
         id: expect.any(Number),
@@ -103,6 +105,7 @@ describe('custom page sections', () => {
         body: 'Every month',
         image: null,
         button: { text: 'Start', url: '/films' },
+        translations: {},
       },
       // Unknown types are still sent; the web decides what it can draw.
       {
@@ -113,6 +116,7 @@ describe('custom page sections', () => {
         body: '',
         image: null,
         button: null,
+        translations: {},
       },
     ]);
     expect((await getPage('/api/custom-pages/other-page')).sections).toEqual([

@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { pageElementDefaults, type PageElement } from '@marquee/contracts';
+import { pageElementDefaults, pageElementTranslatedFields, type PageElement } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { pageElements, type PageType } from '../../db/schema/index.js';
 import { safeColour, safeUrl } from '../../lib/safe-url.js';
+import { publicTranslations } from '../../lib/translations.js';
 
 /**
  * Active admin-placed elements of one page in element_order (R-42). `pageId` is the
@@ -22,6 +23,7 @@ export async function listPageElements(db: Db, pageType: PageType, pageId?: stri
       buttonColor: pageElements.buttonColor,
       backgroundColor: pageElements.backgroundColor,
       textColor: pageElements.textColor,
+      translations: pageElements.translations,
     })
     .from(pageElements)
     .where(
@@ -41,5 +43,6 @@ export async function listPageElements(db: Db, pageType: PageType, pageId?: stri
     buttonColor: safeColour(row.buttonColor, pageElementDefaults.buttonColor),
     backgroundColor: safeColour(row.backgroundColor, pageElementDefaults.backgroundColor),
     textColor: safeColour(row.textColor, pageElementDefaults.textColor),
+    translations: publicTranslations(row.translations, pageElementTranslatedFields),
   }));
 }

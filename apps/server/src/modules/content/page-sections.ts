@@ -3,6 +3,10 @@ import type { PageSection } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { pageSections } from '../../db/schema/index.js';
 import { safeUrl } from '../../lib/safe-url.js';
+import { publicTranslations } from '../../lib/translations.js';
+
+/** The content keys a section's translation may hold (issue 29), read key by key over `content`. */
+const sectionTranslatedKeys = ['heading', 'body', 'imageAlt', 'buttonText'] as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -23,6 +27,7 @@ function toSection(row: typeof pageSections.$inferSelect): PageSection {
     body: text(content.body),
     image: imageSrc ? { src: imageSrc, alt: text(content.imageAlt) } : null,
     button: buttonUrl && buttonText ? { text: buttonText, url: buttonUrl } : null,
+    translations: publicTranslations(row.translations, sectionTranslatedKeys, (value) => value.trim()),
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ContentBlock, CustomPage, DynamicPage, Page } from '@marquee/contracts';
 import { readContentBlocks } from '@marquee/contracts';
+import { customPageTranslations, dynamicPageTranslations } from './translations.js';
 import type { Db } from '../../db/client.js';
 import { customPages, dynamicPages } from '../../db/schema/index.js';
 import { safeUrl } from '../../lib/safe-url.js';
@@ -39,6 +40,7 @@ export async function getPublishedDynamicPage(db: Db, slug: string): Promise<Dyn
     // Sanitised on every read, so HTML stored before a rule change is still safe.
     html: sanitizePageHtml(row.content),
     metaDescription: row.metaDescription,
+    translations: dynamicPageTranslations(row.translations),
   };
 }
 
@@ -50,6 +52,7 @@ export async function getPublishedCustomPage(db: Db, slug: string, mediaDir?: st
     .where(and(eq(customPages.slug, slug), eq(customPages.isPublished, true)));
   if (!row) return null;
   const blocks = toBlocks(row.content);
+  const withSizes = (list: ContentBlock[]) => (mediaDir ? withImageSizes(list, mediaDir) : list);
   return {
     kind: 'custom',
     slug: row.slug,
@@ -59,8 +62,9 @@ export async function getPublishedCustomPage(db: Db, slug: string, mediaDir?: st
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
     seoKeywords: row.seoKeywords,
-    blocks: mediaDir ? await withImageSizes(blocks, mediaDir) : blocks,
+    blocks: await withSizes(blocks),
     sections: await listPageSections(db, row.id),
+    translations: await customPageTranslations(row.translations, (stored) => withSizes(toBlocks(stored))),
   };
 }
 

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  dreamBoxCategoryTranslatedFields,
   errorCodes,
   type CheckoutConfig,
   type DreamBoxSubscriptionView,
@@ -26,10 +27,24 @@ import {
   type DreamBoxSubscriptionStatus,
 } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { publicTranslations } from '../../lib/translations.js';
 import { getPublicSettings } from '../settings/service.js';
 import type { OrderDeps } from '../orders/order-deps.js';
 import { activateLocked, isOurSubscription, lockSubscription, type RemoteSubscription } from './activation.js';
 import { isoDay } from './billing-cycle.js';
+
+const categoryOptionColumns = {
+  id: dreamBoxCategories.id,
+  name: dreamBoxCategories.name,
+  imageUrl: dreamBoxCategories.imageUrl,
+  translations: dreamBoxCategories.translations,
+};
+
+/** A category as the checkout and the account show it, with its name in every language it has (issue 29). */
+const toCategoryOption = (row: { id: number; name: string; imageUrl: string | null; translations: unknown }) => ({
+  ...row,
+  translations: publicTranslations(row.translations, dreamBoxCategoryTranslatedFields),
+});
 
 /** The Dream Box part of the checkout's configuration. */
 export async function dreamBoxOptions(db: Db, userId: string | undefined): Promise<CheckoutConfig['dreamBox']> {
@@ -40,13 +55,15 @@ export async function dreamBoxOptions(db: Db, userId: string | undefined): Promi
       .from(films)
       .where(eq(films.isActive, true))
       .orderBy(asc(films.title)),
-    db
-      .select({ id: dreamBoxCategories.id, name: dreamBoxCategories.name, imageUrl: dreamBoxCategories.imageUrl })
-      .from(dreamBoxCategories)
-      .orderBy(asc(dreamBoxCategories.name)),
+    db.select(categoryOptionColumns).from(dreamBoxCategories).orderBy(asc(dreamBoxCategories.name)),
     userId ? activeSubscription(db, userId) : undefined,
   ]);
-  return { priceCents: settings.dreamBoxPriceCents, films: filmRows, categories: categoryRows, active: !!active };
+  return {
+    priceCents: settings.dreamBoxPriceCents,
+    films: filmRows,
+    categories: categoryRows.map(toCategoryOption),
+    active: !!active,
+  };
 }
 
 export async function activeSubscription(db: Db, userId: string): Promise<DreamBoxSubscription | undefined> {
@@ -210,7 +227,7 @@ export async function subscriptionView(db: Db, id: number): Promise<DreamBoxSubs
       .where(eq(dreamBoxSubscriptionFilms.subscriptionId, id))
       .orderBy(asc(films.title)),
     db
-      .select({ id: dreamBoxCategories.id, name: dreamBoxCategories.name, imageUrl: dreamBoxCategories.imageUrl })
+      .select(categoryOptionColumns)
       .from(dreamBoxSubscriptionCategories)
       .innerJoin(dreamBoxCategories, eq(dreamBoxCategories.id, dreamBoxSubscriptionCategories.dreamBoxCategoryId))
       .where(eq(dreamBoxSubscriptionCategories.subscriptionId, id))
@@ -222,6 +239,6 @@ export async function subscriptionView(db: Db, id: number): Promise<DreamBoxSubs
     currency: row.currency,
     nextBillingDate: row.nextBillingDate,
     films: filmRows,
-    categories: categoryRows,
+    categories: categoryRows.map(toCategoryOption),
   };
 }

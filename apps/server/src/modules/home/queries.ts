@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   BEST_SELLERS_MAX,
   HOME_FILMS_MAX,
+  homeSectionTranslatedFields,
   MISSING_ORDER,
   type FilmSummary,
   type HeroSlide,
@@ -14,6 +15,7 @@ import { productSummariesByIds } from '../catalog/product-queries.js';
 import { liveProduct } from '../catalog/live-products.js';
 import { parseJsonObject } from '../../lib/json-object.js';
 import { safeColour, safeUrl } from '../../lib/safe-url.js';
+import { publicTranslations } from '../../lib/translations.js';
 import { listPageElements } from '../content/page-elements.js';
 import { filmSummaryColumns, toFilmSummary } from '../films/queries.js';
 
@@ -113,7 +115,15 @@ export async function listHomeSections(db: Db): Promise<HomeSection[]> {
       .flatMap((id) => summaries.get(id) ?? [])
       .slice(0, section.maxProductsDisplay);
     if (sectionProducts.length === 0) return [];
-    return [{ id: section.id, title: section.title, description: section.description, products: sectionProducts }];
+    return [
+      {
+        id: section.id,
+        title: section.title,
+        description: section.description,
+        translations: publicTranslations(section.translations, homeSectionTranslatedFields),
+        products: sectionProducts,
+      },
+    ];
   });
 }
 

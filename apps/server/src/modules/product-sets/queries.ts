@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { ProductSet, ProductSummary } from '@marquee/contracts';
+import { productSetTranslatedFields, type ProductSet, type ProductSummary } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { products, productSetItems, productSets, productSetTargets } from '../../db/schema/index.js';
 import { productSummariesByIds } from '../catalog/product-queries.js';
 import { liveProduct } from '../catalog/live-products.js';
+import { publicTranslations } from '../../lib/translations.js';
 
 /**
  * SF-GEN-05: the active sets shown on one product's page (those targeting it), newest first,
@@ -24,6 +25,7 @@ export async function listSetsForProduct(db: Db, productId: number): Promise<Pro
       description: productSets.description,
       priceCents: productSets.priceCents,
       imageUrl: productSets.imageUrl,
+      translations: productSets.translations,
     })
     .from(productSets)
     .innerJoin(
@@ -56,6 +58,7 @@ export async function listSetsForProduct(db: Db, productId: number): Promise<Pro
       .flatMap((item) => byId.get(item.productId) ?? []);
     return {
       ...set,
+      translations: publicTranslations(set.translations, productSetTranslatedFields),
       products: setProducts,
       itemsTotalCents: setProducts.reduce((sum, p) => sum + p.priceCents, 0),
     };

@@ -21,6 +21,7 @@ export const DEFAULT_ANNOUNCEMENT = {
   message: 'Free shipping on orders over $85 — limited time only!',
   background_color: '#8b5cf6',
   text_color: '#ffffff',
+  translations: {},
 };
 export const DEFAULT_THEME = { primary: '#8b5cf6', secondary: '#ec4899', accent: '#06b6d4' };
 

@@ -1,3 +1,4 @@
+import { localized } from '@marquee/contracts';
 import { useTranslation } from 'react-i18next';
 import { CategoryChips } from '@/features/catalog/components/category-chips';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
@@ -18,17 +19,20 @@ export function HomeRoute() {
   );
 }
 
-/** Best Sellers, then each home section: shelves (home) of product cards (catalogue); empty ones are left out. */
+/**
+ * Best Sellers, then each home section (its title and description in the page's language, issue
+ * 29): shelves (home) of product cards (catalogue); empty ones are left out.
+ */
 function HomeShelves() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data } = useHome();
   if (!data) return null;
   const shelves = [
     { id: 'best-sellers', title: t('home.bestSellers'), products: data.bestSellers },
     ...data.sections.map((section) => ({
       id: `home-section-${section.id}`,
-      title: section.title,
-      description: section.description,
+      title: localized(section.translations, i18n.language, 'title', section.title),
+      description: localized(section.translations, i18n.language, 'description', section.description),
       products: section.products,
     })),
   ];

@@ -1,9 +1,11 @@
-import type { AnnouncementBar as AnnouncementBarSettings } from '@marquee/contracts';
+import { localized, type AnnouncementBar as AnnouncementBarSettings } from '@marquee/contracts';
 import { useTranslation } from 'react-i18next';
 
+/** The announcement above every page, its message in the page's language (issue 29: Hebrew, else the English). */
 export function AnnouncementBar({ settings }: { settings: AnnouncementBarSettings | null | undefined }) {
-  const { t } = useTranslation();
-  if (!settings?.enabled || !settings.message.trim()) return null;
+  const { t, i18n } = useTranslation();
+  const message = settings ? localized(settings.translations, i18n.language, 'message', settings.message).trim() : '';
+  if (!settings?.enabled || !message) return null;
   return (
     <div
       role="region"
@@ -15,7 +17,7 @@ export function AnnouncementBar({ settings }: { settings: AnnouncementBarSetting
       }}
     >
       {/* The message is admin text in any language: its own direction keeps punctuation in place under RTL. */}
-      <p dir="auto">{settings.message}</p>
+      <p dir="auto">{message}</p>
     </div>
   );
 }

@@ -8,6 +8,12 @@ import {
   dreamBoxCategories,
   dynamicPages,
   films,
+  hebrewCustomPages,
+  hebrewDreamBoxCategories,
+  hebrewDynamicPages,
+  hebrewHomeSections,
+  hebrewProductSets,
+  hebrewTagNames,
   heroSlides,
   homeSections,
   products,
@@ -280,5 +286,29 @@ describe('commerce constants and content', () => {
     const about = customPages.find((p) => p.slug === 'about-marquee')!;
     expect(about.isPublished).toBe(true);
     expect(new Set(about.blocks.map((b) => b.type))).toEqual(new Set(['heading', 'text', 'image']));
+  });
+});
+
+describe('Hebrew content (issue 29)', () => {
+  it('gives what a Hebrew shopper sees first real Hebrew: every home section, set, Dream Box category, footer page and custom page, and the common tags', () => {
+    const hebrew = /[\u0590-\u05FF]/;
+    expect(Object.keys(hebrewHomeSections).sort()).toEqual(homeSections.map((s) => s.slug).sort());
+    expect(Object.keys(hebrewProductSets).sort()).toEqual(productSets.map((s) => s.slug).sort());
+    expect(Object.keys(hebrewDreamBoxCategories).sort()).toEqual(dreamBoxCategories.map((c) => c.slug).sort());
+    expect(Object.keys(hebrewDynamicPages).sort()).toEqual(dynamicPages.map((p) => p.slug).sort());
+    expect(Object.keys(hebrewCustomPages).sort()).toEqual(customPages.map((p) => p.slug).sort());
+    const tagNames = new Set(tags.map((t) => t.name));
+    for (const name of Object.keys(hebrewTagNames)) expect(tagNames, name).toContain(name);
+    const texts = [
+      ...Object.values(hebrewHomeSections).flatMap((s) => [s.title, s.description]),
+      ...Object.values(hebrewProductSets).flatMap((s) => [s.name, s.description]),
+      ...Object.values(hebrewDreamBoxCategories),
+      ...Object.values(hebrewDynamicPages).flatMap((p) => [p.title, p.content, p.metaDescription]),
+      ...Object.values(hebrewTagNames),
+      siteSettings.announcement_bar.translations.he.message,
+    ];
+    for (const text of texts) expect(text).toMatch(hebrew);
+    // Prices the admin can change and the charging currency are not written into the Hebrew pages.
+    for (const page of Object.values(hebrewDynamicPages)) expect(page.content).not.toMatch(/29\.99|US dollars|דולר/);
   });
 });

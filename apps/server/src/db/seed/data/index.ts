@@ -15,6 +15,15 @@ export {
   type SeedHomeSection,
   type SeedProductSet,
 } from './merchandising.js';
+export {
+  hebrewAnnouncement,
+  hebrewCustomPages,
+  hebrewDreamBoxCategories,
+  hebrewDynamicPages,
+  hebrewHomeSections,
+  hebrewProductSets,
+  hebrewTagNames,
+} from './hebrew-content.js';
 export { DEMO_MEDIA_PREFIX, mediaFile, mediaUrls } from './media.js';
 export { customPages, dynamicPages, type PageBlock, type SeedCustomPage, type SeedDynamicPage } from './pages.js';
 export { PRODUCT_TYPES, type ProductType } from './product-types.js';

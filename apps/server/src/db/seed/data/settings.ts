@@ -1,4 +1,5 @@
 /** Site settings (key -> JSON value) and checkout coupons. */
+import { hebrewAnnouncement } from './hebrew-content.js';
 import { mediaUrls } from './media.js';
 
 export interface SeedCoupon {
@@ -19,7 +20,14 @@ export interface SiteSettings {
   site_logo: { url: string; alt: string; width: number; height: number };
   social_links: Array<{ type: 'facebook' | 'instagram' | 'youtube' | 'x'; url: string }>;
   dream_box_price: number;
-  announcement_bar: { enabled: boolean; message: string; background_color: string; text_color: string };
+  announcement_bar: {
+    enabled: boolean;
+    message: string;
+    background_color: string;
+    text_color: string;
+    /** The message in Hebrew (issue 29). */
+    translations: { he: { message: string } };
+  };
   theme_colors: { primary: string; secondary: string; accent: string };
   free_shipping_threshold: number;
 }
@@ -38,6 +46,7 @@ export const siteSettings: SiteSettings = {
     message: 'Free shipping on orders over $85 — limited time only!',
     background_color: '#8b5cf6',
     text_color: '#ffffff',
+    translations: { he: { message: hebrewAnnouncement } },
   },
   theme_colors: { primary: '#8b5cf6', secondary: '#ec4899', accent: '#06b6d4' },
   free_shipping_threshold: 85,

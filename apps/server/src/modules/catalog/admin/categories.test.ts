@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiPaths } from '@marquee/contracts';
-import { categories, productCategoryAssignments, products } from '../../../db/schema/index.js';
+import { categories, productCategoryAssignments, products, productTagAssignments } from '../../../db/schema/index.js';
 import { signInAdmin, lastAuditRow } from '../../../test/admin.js';
 import { signUp, TestClient, testStoreForFile } from '../../../test/app.js';
 import { expectLiveEvent, liveEventsForFile } from '../../../test/live-events.js';
@@ -397,5 +397,44 @@ describe('admin product tags (ADM-TAG-01, ADM-TAG-02)', () => {
     expect(facets.json().groups).toEqual([]);
     expect((await admin.get(category.href(cat.id))).json().filterTagIds).toEqual([]);
     expect((await admin.delete(productTag.href(tag.id))).statusCode).toBe(404);
+  });
+
+  it('issue 29 a tag’s Hebrew display name: written (the key stays lower-case), returned, audited, on the listing filters; kept when left out; too long is a 400 naming it', async () => {
+    const db = store.database.db;
+    const cat = await createCategory(db);
+    const product = await createProduct(db, { categoryId: cat.id });
+    const key = unique('Gift Idea').toLowerCase();
+    const created = await admin.post(tagsPath.href(), {
+      name: key,
+      tagType: 'general',
+      translations: { he: { name: ' רעיון למתנה ' } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const tag = created.json();
+    expect(tag).toMatchObject({ name: key, translations: { he: { name: 'רעיון למתנה' } } });
+    expect(await lastAudit('product-tags', tag.id)).toMatchObject({
+      after: expect.objectContaining({ translations: { he: { name: 'רעיון למתנה' } } }),
+    });
+    await db.insert(productTagAssignments).values({ productId: product.id, tagId: tag.id });
+    await admin.put(categoryFilters.href(cat.id), { tagIds: [tag.id] });
+    const facets = (
+      await new TestClient(store.app).get(apiPaths.productFacets.href({ categoryId: String(cat.id) }))
+    ).json();
+    const option = facets.groups
+      .flatMap((g: { options: Array<{ id: number }> }) => g.options)
+      .find((o: { id: number }) => o.id === tag.id);
+    expect(option).toMatchObject({ name: key, translations: { he: { name: 'רעיון למתנה' } } });
+
+    // A change of type alone keeps the Hebrew name; a blank one removes it.
+    const retyped = await admin.request('PATCH', productTag.href(tag.id), { tagType: 'promotion' });
+    expect(retyped.json().translations.he.name).toBe('רעיון למתנה');
+    const cleared = await admin.request('PATCH', productTag.href(tag.id), { translations: { he: { name: ' ' } } });
+    expect(cleared.json().translations.he.name).toBe('');
+
+    const long = await admin.request('PATCH', productTag.href(tag.id), {
+      translations: { he: { name: 'א'.repeat(61) } },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(Object.keys(long.json().error.fields)).toEqual(['translations.he.name']);
   });
 });

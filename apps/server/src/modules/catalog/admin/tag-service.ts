@@ -16,6 +16,7 @@ import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import {
   errorCodes,
   liveEventTypes,
+  productTagTranslatedFields,
   type AdminProductTag,
   type AdminProductTagList,
   type AdminProductTagListParams,
@@ -28,6 +29,7 @@ import { AppError, notFound } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
 import { lockRowById } from '../../../lib/row-by-id.js';
 import { readPage } from '../../../lib/paged-list.js';
+import { adminTranslations, storedTranslations } from '../../../lib/translations.js';
 import { auditTrail, type AdminActor } from '../../audit/record.js';
 
 const audit = auditTrail('product-tags', liveEventTypes.categoriesChanged);
@@ -48,6 +50,7 @@ function toAdminTag(row: { tag: ProductTag; productCount: number; categoryCount:
     id: row.tag.id,
     name: row.tag.name,
     tagType: row.tag.tagType,
+    translations: adminTranslations(row.tag.translations, productTagTranslatedFields),
     productCount: row.productCount,
     categoryCount: row.categoryCount,
   };
@@ -87,7 +90,11 @@ export async function createProductTag(db: Db, actor: AdminActor, input: Product
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(productTags)
-      .values({ name: input.name, tagType: input.tagType })
+      .values({
+        name: input.name,
+        tagType: input.tagType,
+        translations: storedTranslations(input.translations, {}, productTagTranslatedFields),
+      })
       .onConflictDoNothing({ target: productTags.name })
       .returning();
     if (!created) throw nameTaken(input.name);
@@ -112,7 +119,15 @@ export async function updateProductTag(
         .where(eq(productTags.name, change.name));
       if (other) throw nameTaken(change.name);
     }
-    const [updated] = await tx.update(productTags).set(change).where(eq(productTags.id, id)).returning();
+    const { translations, ...fields } = change;
+    const [updated] = await tx
+      .update(productTags)
+      .set({
+        ...fields,
+        translations: storedTranslations(translations, current.translations, productTagTranslatedFields),
+      })
+      .where(eq(productTags.id, id))
+      .returning();
     await audit.updated(tx, actor, id, current, updated);
   });
   return getProductTagForAdmin(db, id);

@@ -6,6 +6,7 @@
  */
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import {
+  customPageTranslatedFields,
   errorCodes,
   liveEventTypes,
   type AdminCustomPage,
@@ -14,10 +15,18 @@ import {
   type CustomPageValues,
 } from '@marquee/contracts';
 import type { Db } from '../../../db/client.js';
-import { customPages, pageElements, type CustomPage } from '../../../db/schema/index.js';
+import {
+  customPages,
+  pageElements,
+  type ContentBlock,
+  type CustomPage,
+  type CustomPageTranslations,
+} from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
+import { parseJsonObject } from '../../../lib/json-object.js';
 import { readPage } from '../../../lib/paged-list.js';
+import { adminTranslations, storedTranslations } from '../../../lib/translations.js';
 import { auditTrail, type AdminActor } from '../../audit/record.js';
 import { droppedUrls, type MediaWrite } from '../../media/release.js';
 
@@ -66,7 +75,29 @@ function toDetail(page: CustomPage, sections: number): AdminCustomPage {
     metaDescription: page.metaDescription,
     seoKeywords: page.seoKeywords,
     content: Array.isArray(page.content) ? page.content : [],
+    translations: {
+      he: { ...adminTranslations(page.translations, customPageTranslatedFields).he, content: hebrewBlocks(page) },
+    },
   };
+}
+
+/** The page's Hebrew blocks as stored ([] when it has none: the page shows the English ones). */
+function hebrewBlocks(page: Pick<CustomPage, 'translations'>): ContentBlock[] {
+  const blocks = parseJsonObject(parseJsonObject(page.translations).he).content;
+  return Array.isArray(blocks) ? (blocks as ContentBlock[]) : [];
+}
+
+/**
+ * The translations a save stores: the texts by the common rule, and the Hebrew blocks when the
+ * body has some (none: the page shows the English blocks). Left out, the stored ones are kept.
+ */
+function translationsOf(body: CustomPageValues, current: unknown): CustomPageTranslations {
+  const next: CustomPageTranslations = storedTranslations(body.translations, current, customPageTranslatedFields);
+  const he = body.translations?.he;
+  if (!he) return next;
+  const blocks = he.content ?? [];
+  if (blocks.length === 0) return next;
+  return { ...next, he: { ...next.he, content: blocks } };
 }
 
 export interface CustomPageListQuery {
@@ -135,9 +166,9 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** The images a page shows: its banner and its image blocks' addresses (uploads among them are released when dropped). */
-function imagesOf(page: Pick<CustomPage, 'bannerImageUrl' | 'content'>): (string | null)[] {
-  const blocks = Array.isArray(page.content) ? page.content : [];
+/** The images a page shows: its banner and its image blocks' addresses in every language (uploads among them are released when dropped). */
+function imagesOf(page: Pick<CustomPage, 'bannerImageUrl' | 'content' | 'translations'>): (string | null)[] {
+  const blocks = [...(Array.isArray(page.content) ? page.content : []), ...hebrewBlocks(page)];
   const sources = blocks.flatMap((block) =>
     block.type === 'image' && typeof block.src === 'string' ? [block.src] : [],
   );
@@ -156,8 +187,11 @@ async function writing<T>(slug: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The row's columns from the editor's body (the schema trimmed the texts and made the slug). */
-const columnsOf = (body: CustomPageValues) => ({
+/**
+ * The row's columns from the editor's body (the schema trimmed the texts and made the slug);
+ * `current`: the stored translations, kept when the body has none.
+ */
+const columnsOf = (body: CustomPageValues, current: unknown = {}) => ({
   title: body.title,
   slug: body.slug,
   description: body.description,
@@ -166,6 +200,7 @@ const columnsOf = (body: CustomPageValues) => ({
   metaDescription: body.metaDescription,
   seoKeywords: body.seoKeywords,
   content: body.content,
+  translations: translationsOf(body, current),
   isPublished: body.isPublished,
 });
 
@@ -194,7 +229,7 @@ export async function updateCustomPage(
       if (body.slug !== current.slug) await assertSlugFree(tx, body.slug, id);
       const [row] = await tx
         .update(customPages)
-        .set({ ...columnsOf(body), updatedAt: new Date() })
+        .set({ ...columnsOf(body, current.translations), updatedAt: new Date() })
         .where(eq(customPages.id, id))
         .returning();
       // Page elements name a custom page by its slug (R-42): they follow a renamed page.

@@ -30,6 +30,9 @@ const fieldsOf = (response: { json: () => unknown }) =>
   Object.keys((response.json() as { error: { fields?: Record<string, string> } }).error.fields ?? {});
 
 const page = (url: string) => store.app.inject({ method: 'GET', url });
+/** The server-rendered markup, without the data handed to the browser after it. */
+const markupOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="marquee-state"'));
 
 describe('issue 14 admin custom pages: access', () => {
   it('R-03 refuses guests (401) and customers (403) on every custom page route, changing nothing', async () => {
@@ -449,6 +452,84 @@ describe('issue 14 custom pages on the storefront', () => {
       expect(body, tag).not.toContain(tag);
     }
     expect(body).toContain('&lt;script&gt;window.__pwned=1&lt;/script&gt;');
+  });
+
+  it('issue 29 the Hebrew texts and blocks under the same slug: written, returned (blanks as empty), audited, kept when left out; checked as the English ones', async () => {
+    const created = await createPage({
+      title: uniqueTitle('Studio Tour'),
+      content: [{ type: 'text', content: 'English block' }],
+      translations: {
+        he: {
+          title: ' סיור בסטודיו ',
+          description: 'מאחורי הקלעים',
+          content: [{ type: 'heading', level: 2, content: 'כותרת' }],
+        },
+      },
+    });
+    expect(created.translations.he).toEqual({
+      title: 'סיור בסטודיו',
+      description: 'מאחורי הקלעים',
+      metaTitle: '',
+      metaDescription: '',
+      seoKeywords: '',
+      content: [{ type: 'heading', level: 2, content: 'כותרת' }],
+    });
+    expect(await lastAudit(created.id)).toMatchObject({
+      action: 'create',
+      after: expect.objectContaining({ translations: created.translations }),
+    });
+    const kept = await admin.put(pagePath.href(created.id), { title: created.title, slug: created.slug });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((kept.json() as AdminCustomPage).translations.he.title).toBe('סיור בסטודיו');
+
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ he: { title: 'א'.repeat(201) } }, 'translations.he.title'],
+      [{ he: { description: 'א'.repeat(5001) } }, 'translations.he.description'],
+      [{ he: { seoKeywords: 'א'.repeat(501) } }, 'translations.he.seoKeywords'],
+      [{ he: { content: [{ type: 'image', src: 'javascript:alert(1)', alt: 'x' }] } }, 'translations.he.content.0.src'],
+      [{ he: { content: 'blocks' } }, 'translations.he.content'],
+    ];
+    for (const [translations, field] of cases) {
+      const response = await admin.post(listPath.href(), { title: uniqueTitle('Bad'), translations });
+      expect(response.statusCode, field).toBe(400);
+      expect(fieldsOf(response), field).toContain(field);
+    }
+  });
+
+  it('issue 29 /he/custom/<slug> is the page in Hebrew from the first HTML: title, blocks, <title> and description; blank Hebrew fields show the English; /custom stays English', async () => {
+    const title = uniqueTitle('Behind the Scenes');
+    const created = await createPage({
+      title,
+      description: 'How we make things',
+      metaDescription: 'English meta',
+      content: [{ type: 'text', content: 'English words' }],
+      translations: {
+        he: { title: 'מאחורי הקלעים', content: [{ type: 'text', content: 'מילים בעברית' }] },
+      },
+      isPublished: true,
+    });
+    const api = (await page(apiPaths.customPage.href(created.slug))).json();
+    expect(api.translations).toEqual({
+      he: { title: 'מאחורי הקלעים', blocks: [{ type: 'text', content: 'מילים בעברית' }] },
+    });
+
+    const hebrew = await page(`/he/custom/${created.slug}`);
+    expect(hebrew.statusCode).toBe(200);
+    expect(hebrew.body).toContain('<title>מאחורי הקלעים | Marquee</title>');
+    // No Hebrew meta description: the English one, as English readers get it.
+    expect(hebrew.body).toContain('<meta name="description" content="English meta" />');
+    const hebrewRoot = markupOf(hebrew.body);
+    expect(hebrewRoot).toContain('מאחורי הקלעים</h1>');
+    expect(hebrewRoot).toContain('מילים בעברית');
+    expect(hebrewRoot).not.toContain('English words');
+    // The description has no Hebrew: the English one shows.
+    expect(hebrewRoot).toContain('How we make things');
+
+    const english = await page(`/custom/${created.slug}`);
+    expect(english.body).toContain(`<title>${title} | Marquee</title>`);
+    const englishRoot = markupOf(english.body);
+    expect(englishRoot).toContain('English words');
+    expect(englishRoot).not.toContain('מילים בעברית');
   });
 });
 

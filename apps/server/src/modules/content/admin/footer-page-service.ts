@@ -1,13 +1,15 @@
 /**
  * The admin's footer pages (issue 14): the dynamic pages of /page/{slug}. The HTML is
  * sanitised on write with the allow-list the storefront renders with (R-41, one sanitiser:
- * modules/content/sanitize.ts), so what is stored is what was sanitised. Each write records
+ * modules/content/sanitize.ts), so what is stored is what was sanitised; the Hebrew HTML
+ * (`translations.he.content`, issue 29) likewise. Each write records
  * its audit row and announces `contentChanged`: every server forgets its cached pages (a page
  * taken out of print is 'Page Not Found' at once) and open storefronts refetch.
  */
 import { and, asc, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import {
   errorCodes,
+  footerPageTranslatedFields,
   footerQuickLinkSlugs,
   liveEventTypes,
   type AdminFooterPage,
@@ -21,6 +23,7 @@ import { AppError, notFound } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
 import { lockRowById, rowById } from '../../../lib/row-by-id.js';
 import { readPage } from '../../../lib/paged-list.js';
+import { adminTranslations, storedTranslations } from '../../../lib/translations.js';
 import { auditTrail, type AdminActor } from '../../audit/record.js';
 import { sanitizePageHtml } from '../sanitize.js';
 
@@ -42,10 +45,25 @@ function toRow(row: DynamicPage): AdminFooterPageRow {
   };
 }
 
-const toPage = (row: DynamicPage): AdminFooterPage => ({ ...toRow(row), content: row.content });
+const toPage = (row: DynamicPage): AdminFooterPage => ({
+  ...toRow(row),
+  content: row.content,
+  translations: adminTranslations(row.translations, footerPageTranslatedFields),
+});
 
-/** The audit row's before/after: the fields, and the HTML's length rather than the page itself. */
-const auditView = (row: DynamicPage) => ({ ...toRow(row), contentLength: row.content.length });
+/** The audit row's before/after: the fields, and each HTML's length rather than the page itself. */
+const auditView = (row: DynamicPage) => {
+  const { he } = adminTranslations(row.translations, footerPageTranslatedFields);
+  return {
+    ...toRow(row),
+    contentLength: row.content.length,
+    translations: { he: { title: he.title, metaDescription: he.metaDescription, contentLength: he.content.length } },
+  };
+};
+
+/** The Hebrew HTML is sanitised as the English is. */
+const sanitizeField = (value: string, field: (typeof footerPageTranslatedFields)[number]) =>
+  field === 'content' ? sanitizePageHtml(value) : value;
 
 export interface FooterPageListQuery {
   page: number;
@@ -95,11 +113,13 @@ async function assertSlugFree(db: Db, slug: string, exceptId?: number) {
     });
 }
 
-const values = (body: FooterPageInput) => ({
+/** `current`: the stored translations, kept when the body has none. */
+const values = (body: FooterPageInput, current: unknown = {}) => ({
   title: body.title,
   slug: body.slug,
   content: sanitizePageHtml(body.content),
   metaDescription: body.metaDescription,
+  translations: storedTranslations(body.translations, current, footerPageTranslatedFields, sanitizeField),
   isPublished: body.isPublished,
 });
 
@@ -123,7 +143,7 @@ export async function updateFooterPage(
     if (body.slug !== current.slug) await assertSlugFree(tx, body.slug, id);
     const [row] = await tx
       .update(dynamicPages)
-      .set({ ...values(body), updatedAt: new Date() })
+      .set({ ...values(body, current.translations), updatedAt: new Date() })
       .where(eq(dynamicPages.id, id))
       .returning();
     await audit.updated(tx, actor, id, auditView(current), auditView(row!));

@@ -182,6 +182,82 @@ describe('footer pages admin API', () => {
     ])
       expect(response.statusCode).toBe(404);
   });
+
+  it('issue 29 the Hebrew title, HTML and meta description: written, the HTML sanitised as the English, returned, audited and served; left out they are kept', async () => {
+    const pageSlug = slug();
+    const response = await create({
+      title: 'Returns',
+      slug: pageSlug,
+      content: '<p>English</p>',
+      translations: {
+        he: {
+          title: '  החזרות ',
+          content:
+            '<h2>החזרות</h2><p onclick="steal()">עברית <a href="javascript:alert(1)">רע</a></p><script>alert(1)</script>',
+          metaDescription: 'תיאור',
+        },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const created = response.json() as AdminFooterPage;
+    expect(created.translations.he).toEqual({
+      title: 'החזרות',
+      content: '<h2>החזרות</h2><p>עברית <a>רע</a></p>',
+      metaDescription: 'תיאור',
+    });
+    expect(await lastAudit(created.id)).toMatchObject({
+      action: 'create',
+      after: expect.objectContaining({
+        translations: {
+          he: { title: 'החזרות', metaDescription: 'תיאור', contentLength: created.translations.he.content.length },
+        },
+      }),
+    });
+
+    // The public page carries the translations (the page picks its language); the HTML is sanitised on render too.
+    await store.database.db
+      .update(dynamicPages)
+      .set({ translations: { he: { title: 'החזרות', content: '<p>ישן<img src=x onerror=alert(1)></p>' } } })
+      .where(eq(dynamicPages.id, created.id));
+    const served = (await publicPage(pageSlug)).json();
+    expect(served).toMatchObject({ title: 'Returns', html: '<p>English</p>' });
+    expect(served.translations.he.title).toBe('החזרות');
+    expect(served.translations.he.html).toContain('<p>ישן<img');
+    expect(served.translations.he.html).not.toContain('onerror');
+
+    // An edit without translations keeps them; blank Hebrew fields are removed (the English shows).
+    const kept = await admin.put(apiPaths.admin.footerPage.href(created.id), {
+      title: 'Returns 2',
+      slug: pageSlug,
+      content: '<p>English</p>',
+    });
+    expect(kept.json().translations.he.title).toBe('החזרות');
+    const cleared = await admin.put(apiPaths.admin.footerPage.href(created.id), {
+      title: 'Returns 2',
+      slug: pageSlug,
+      translations: { he: { title: '', content: ' ', metaDescription: '' } },
+    });
+    expect(cleared.json().translations.he).toEqual({ title: '', content: '', metaDescription: '' });
+    expect((await publicPage(pageSlug)).json().translations).toEqual({});
+  });
+
+  it('issue 29 a too-long Hebrew field is a 400 naming it, with the English limit; an unknown language or field is a 400', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ he: { title: 'א'.repeat(201) } }, 'translations.he.title'],
+      [{ he: { metaDescription: 'א'.repeat(301) } }, 'translations.he.metaDescription'],
+      [{ he: { content: 'א'.repeat(200_001) } }, 'translations.he.content'],
+      [{ he: { title: 5 } }, 'translations.he.title'],
+      [{ fr: { title: 'x' } }, 'translations.fr'],
+      [{ he: { slug: 'x' } }, 'translations.he.slug'],
+    ];
+    for (const [translations, field] of cases) {
+      const response = await create({ title: 'Long', slug: slug(), translations });
+      expect(response.statusCode, field).toBe(400);
+      expect(fieldsOf(response), field).toContain(field);
+    }
+    const long = await create({ title: 'Long', slug: slug(), translations: { he: { title: 'א'.repeat(201) } } });
+    expect(long.json().error.fields['translations.he.title']).toBe('Title must have at most 200 characters');
+  });
 });
 
 /** More than 100 classic XSS vectors (OWASP's filter-evasion cheat sheet, abridged). */

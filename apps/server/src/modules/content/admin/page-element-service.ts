@@ -9,6 +9,7 @@
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import {
   liveEventTypes,
+  pageElementTranslatedFields,
   type AdminPageElement,
   type AdminPageElementList,
   type ElementPageType,
@@ -20,6 +21,7 @@ import { badRequest, notFound } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
 import { lockRowById, rowById } from '../../../lib/row-by-id.js';
 import { readPage } from '../../../lib/paged-list.js';
+import { adminTranslations, storedTranslations } from '../../../lib/translations.js';
 import { auditTrail, type AdminActor } from '../../audit/record.js';
 import { publishCatalogEvent } from '../../live-events/publish.js';
 import { droppedUrls, type MediaWrite } from '../../media/release.js';
@@ -44,6 +46,7 @@ export function toAdminPageElement(row: PageElement): AdminPageElement {
     backgroundColor: row.backgroundColor,
     textColor: row.textColor,
     isActive: row.isActive,
+    translations: adminTranslations(row.translations, pageElementTranslatedFields),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -113,6 +116,12 @@ async function assertPageExists(db: Db, pageType: ElementPageType, pageId: strin
   }
 }
 
+/** The row's columns from the body; `current`: the stored translations, kept when the body has none. */
+const elementValues = ({ translations, ...body }: PageElementInput, current: unknown = {}) => ({
+  ...body,
+  translations: storedTranslations(translations, current, pageElementTranslatedFields),
+});
+
 /** The film page carries its elements in the film payload, so its open pages refetch on filmsChanged. */
 async function announceFilmPage(tx: Db, ...rows: ({ pageType: string } | undefined)[]) {
   if (rows.some((row) => row?.pageType === 'film'))
@@ -122,7 +131,7 @@ async function announceFilmPage(tx: Db, ...rows: ({ pageType: string } | undefin
 export async function createPageElement(db: Db, actor: AdminActor, body: PageElementInput): Promise<AdminPageElement> {
   return db.transaction(async (tx) => {
     await assertPageExists(tx, body.pageType, body.pageId);
-    const [row] = await tx.insert(pageElements).values(body).returning();
+    const [row] = await tx.insert(pageElements).values(elementValues(body)).returning();
     const created = toAdminPageElement(row!);
     await audit.created(tx, actor, row!.id, created);
     await announceFilmPage(tx, row);
@@ -141,7 +150,7 @@ export async function updatePageElement(
     await assertPageExists(tx, body.pageType, body.pageId);
     const [row] = await tx
       .update(pageElements)
-      .set({ ...body, updatedAt: new Date() })
+      .set({ ...elementValues(body, current.translations), updatedAt: new Date() })
       .where(eq(pageElements.id, id))
       .returning();
     const after = toAdminPageElement(row!);

@@ -230,6 +230,47 @@ describe('page elements admin API', () => {
     ])
       expect(response.statusCode).toBe(404);
   });
+
+  it('issue 29 the Hebrew title, content and button text: written, returned, audited, served with the element (home and its page), kept when left out; too long is a 400 naming it', async () => {
+    const element = await created({
+      pageType: 'product',
+      pageId: String(productId),
+      elementType: 'button',
+      title: 'Shop the film',
+      destinationUrl: '/films',
+      buttonText: 'Go',
+      translations: { he: { title: ' לחנות הסרט ', content: '', buttonText: 'קדימה' } },
+    });
+    expect(element.translations).toEqual({ he: { title: 'לחנות הסרט', content: '', buttonText: 'קדימה' } });
+    expect(await lastAuditRow(store.database.db, 'page-elements', element.id)).toMatchObject({
+      action: 'create',
+      after: expect.objectContaining({ translations: element.translations }),
+    });
+    const served = ((await storefront(`pageType=product&pageId=${productId}`)).json() as AdminPageElement[]).find(
+      (row) => row.id === element.id,
+    );
+    expect(served?.translations).toEqual({ he: { title: 'לחנות הסרט', buttonText: 'קדימה' } });
+
+    const kept = await admin.put(apiPaths.admin.pageElement.href(element.id), {
+      pageType: 'product',
+      pageId: String(productId),
+      elementType: 'button',
+      title: 'Shop the film',
+      destinationUrl: '/films',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((kept.json() as AdminPageElement).translations.he.title).toBe('לחנות הסרט');
+
+    for (const [translations, field] of [
+      [{ he: { title: 'א'.repeat(201) } }, 'translations.he.title'],
+      [{ he: { content: 'א'.repeat(5001) } }, 'translations.he.content'],
+      [{ he: { buttonText: 'א'.repeat(101) } }, 'translations.he.buttonText'],
+    ] as const) {
+      const response = await create({ title: 'x', translations });
+      expect(response.statusCode, field).toBe(400);
+      expect(Object.keys(fields(response)), field).toContain(field);
+    }
+  });
 });
 
 /** The writable fields of an element, as the form sends them back. */

@@ -160,7 +160,12 @@ describe('issue 13 admin Dream Box: categories', () => {
     });
     // The checkout offers it under its new name.
     const config = (await new TestClient(store.app).get(apiPaths.checkoutConfig.href())).json();
-    expect(config.dreamBox.categories).toContainEqual({ id: created.id, name: 'Renamed', imageUrl: '/media/cat.webp' });
+    expect(config.dreamBox.categories).toContainEqual({
+      id: created.id,
+      name: 'Renamed',
+      imageUrl: '/media/cat.webp',
+      translations: {},
+    });
 
     for (const body of [{ name: '' }, { name: '   ' }, {}, { name: 5 }]) {
       const response = await admin.post(categoriesPath.href(), body);
@@ -199,5 +204,29 @@ describe('issue 13 admin Dream Box: categories', () => {
     expect((await admin.delete(dreamBoxCategory.href(picked.id))).statusCode).toBe(200);
     expect((await admin.get(dreamBoxCategory.href(2_000_000_000))).statusCode).toBe(404);
     expect((await admin.get(dreamBoxCategory.href('x' as unknown as number))).statusCode).toBe(400);
+  });
+
+  it('issue 29 the Hebrew name: written, returned, audited, at the checkout; kept when left out; too long is a 400 naming it', async () => {
+    const name = `Plush ${tag()}`;
+    const created = await createCategory({ name, translations: { he: { name: ' בובות ' } } });
+    expect(created.translations).toEqual({ he: { name: 'בובות' } });
+    expect(await lastAudit('dream-box/categories', created.id)).toMatchObject({
+      action: 'create',
+      after: { translations: { he: { name: 'בובות' } } },
+    });
+    const config = (await new TestClient(store.app).get(apiPaths.checkoutConfig.href())).json();
+    expect(config.dreamBox.categories).toContainEqual(
+      expect.objectContaining({ id: created.id, name, translations: { he: { name: 'בובות' } } }),
+    );
+    const kept = await admin.put(dreamBoxCategory.href(created.id), { name });
+    expect(kept.json().translations).toEqual({ he: { name: 'בובות' } });
+    const long = await admin.put(dreamBoxCategory.href(created.id), {
+      name,
+      translations: { he: { name: 'א'.repeat(101) } },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields).toEqual({
+      'translations.he.name': 'Category name must have at most 100 characters',
+    });
   });
 });

@@ -7,6 +7,7 @@
  */
 import { asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import {
+  dreamBoxCategoryTranslatedFields,
   liveEventTypes,
   type AdminDreamBoxCategory,
   type AdminDreamBoxCategoryList,
@@ -19,6 +20,7 @@ import { notFound } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
 import { lockRowById, rowById } from '../../../lib/row-by-id.js';
 import { readPage } from '../../../lib/paged-list.js';
+import { adminTranslations, storedTranslations } from '../../../lib/translations.js';
 import { auditTrail, type AdminActor } from '../../audit/record.js';
 import { droppedUrls, type MediaWrite } from '../../media/release.js';
 import { getPublicSettings } from '../../settings/service.js';
@@ -54,7 +56,22 @@ export async function setDreamBoxPrice(db: Db, actor: AdminActor, price: number)
 }
 
 function toCategory(row: DreamBoxCategory): AdminDreamBoxCategory {
-  return { id: row.id, name: row.name, imageUrl: row.imageUrl, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    imageUrl: row.imageUrl,
+    translations: adminTranslations(row.translations, dreamBoxCategoryTranslatedFields),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The row's columns from the body; `current`: the stored translations, kept when the body has none. */
+function categoryValues(body: DreamBoxCategoryInput, current: unknown = {}) {
+  return {
+    name: body.name,
+    imageUrl: body.imageUrl,
+    translations: storedTranslations(body.translations, current, dreamBoxCategoryTranslatedFields),
+  };
 }
 
 export interface CategoryListQuery {
@@ -101,14 +118,14 @@ export async function getDreamBoxCategoryForAdmin(db: Db, id: number): Promise<A
   return toCategory(await rowById(db, dreamBoxCategories, id, noCategory));
 }
 
-/** ADM-DBOX-03: stores {name, image_url}; the body schema trimmed the name and made a blank image null. */
+/** ADM-DBOX-03: stores {name, image_url, translations}; the body schema trimmed the name and made a blank image null. */
 export async function createDreamBoxCategory(
   db: Db,
   actor: AdminActor,
   body: DreamBoxCategoryInput,
 ): Promise<AdminDreamBoxCategory> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(dreamBoxCategories).values(body).returning();
+    const [row] = await tx.insert(dreamBoxCategories).values(categoryValues(body)).returning();
     const created = toCategory(row!);
     await categoryAudit.created(tx, actor, row!.id, created);
     return created;
@@ -123,7 +140,11 @@ export async function updateDreamBoxCategory(
 ): Promise<MediaWrite<AdminDreamBoxCategory>> {
   return db.transaction(async (tx) => {
     const current = await lockRowById(tx, dreamBoxCategories, id, noCategory);
-    const [row] = await tx.update(dreamBoxCategories).set(body).where(eq(dreamBoxCategories.id, id)).returning();
+    const [row] = await tx
+      .update(dreamBoxCategories)
+      .set(categoryValues(body, current.translations))
+      .where(eq(dreamBoxCategories.id, id))
+      .returning();
     const after = toCategory(row!);
     await categoryAudit.updated(tx, actor, id, toCategory(current), after);
     return { result: after, droppedUrls: droppedUrls([current.imageUrl], [row!.imageUrl]) };

@@ -6,6 +6,7 @@
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   errorCodes,
+  homeSectionTranslatedFields,
   liveEventTypes,
   type AdminHomeSection,
   type AdminHomeSectionList,
@@ -22,6 +23,7 @@ import {
 } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { lockRowById, rowById } from '../../../lib/row-by-id.js';
+import { adminTranslations, storedTranslations } from '../../../lib/translations.js';
 import { auditTrail, type AdminActor } from '../../audit/record.js';
 
 const audit = auditTrail('home-sections', liveEventTypes.contentChanged);
@@ -35,6 +37,7 @@ const toRow = (section: HomeSection, productCount: number) => ({
   maxProductsDisplay: section.maxProductsDisplay,
   isActive: section.isActive,
   productCount,
+  translations: adminTranslations(section.translations, homeSectionTranslatedFields),
   updatedAt: section.updatedAt.toISOString(),
 });
 
@@ -120,9 +123,11 @@ async function writeProducts(tx: Db, sectionId: number, input: HomeSectionInput)
       .values(input.products.map(({ productId, sortOrder }) => ({ homeSectionId: sectionId, productId, sortOrder })));
 }
 
-const sectionValues = (input: HomeSectionInput) => ({
+/** `current`: the stored translations, kept when the body has none. */
+const sectionValues = (input: HomeSectionInput, current: unknown = {}) => ({
   title: input.title,
   description: input.description,
+  translations: storedTranslations(input.translations, current, homeSectionTranslatedFields),
   sectionOrder: input.sectionOrder,
   maxProductsDisplay: input.maxProductsDisplay,
   isActive: input.isActive,
@@ -163,7 +168,7 @@ export async function updateHomeSection(
     const previous = await productIdsOf(tx, id);
     const [updated] = await tx
       .update(homeSections)
-      .set({ ...sectionValues(input), updatedAt: new Date() })
+      .set({ ...sectionValues(input, current.translations), updatedAt: new Date() })
       .where(eq(homeSections.id, id))
       .returning();
     await writeProducts(tx, id, input);

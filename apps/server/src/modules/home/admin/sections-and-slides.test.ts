@@ -250,6 +250,47 @@ describe('admin home sections (ADM-HSEC-01..04, R-32, SF-HOME-07/08)', () => {
     expect((await admin.put(homeSection.href(999_999), { title: 'x' })).statusCode).toBe(404);
     expect((await admin.delete(homeSection.href(999_999))).statusCode).toBe(404);
   });
+
+  it('issue 29 the Hebrew title and description: written, returned (blank as empty), audited, on the home payload; kept when left out; too long is a 400 naming it', async () => {
+    const product = await createProduct(store.database.db, { title: `Hebrew shelf ${tag()}` });
+    const title = `Shelf ${tag()}`;
+    const created = await admin.post(sectionsPath.href(), {
+      title,
+      products: [{ productId: product.id, sortOrder: 0 }],
+      translations: { he: { title: ' מדף חדש ', description: '' } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const section = created.json();
+    expect(section.translations).toEqual({ he: { title: 'מדף חדש', description: '' } });
+    expect(await lastAudit('home-sections', section.id)).toMatchObject({
+      action: 'create',
+      after: expect.objectContaining({ translations: { he: { title: 'מדף חדש' } } }),
+    });
+    const onHome = (await home()).sections.find((row) => row.id === section.id);
+    expect(onHome).toMatchObject({ title, translations: { he: { title: 'מדף חדש' } } });
+
+    const kept = await admin.put(homeSection.href(section.id), {
+      title,
+      products: [{ productId: product.id, sortOrder: 0 }],
+    });
+    expect(kept.json().translations.he.title).toBe('מדף חדש');
+    expect(
+      (await admin.get(sectionsPath.href())).json().find((row: { id: number }) => row.id === section.id),
+    ).toMatchObject({ translations: { he: { title: 'מדף חדש', description: '' } } });
+
+    expect400(
+      await admin.post(sectionsPath.href(), { title, translations: { he: { title: 'א'.repeat(121) } } }),
+      'translations.he.title',
+    );
+    expect400(
+      await admin.put(homeSection.href(section.id), { title, translations: { he: { description: 'א'.repeat(1001) } } }),
+      'translations.he.description',
+    );
+    expect400(
+      await admin.post(sectionsPath.href(), { title, translations: { en: { title: 'x' } } }),
+      'translations.en',
+    );
+  });
 });
 
 describe('admin hero slides (ADM-HERO-01..05, R-38, spec D-09/D-10, SF-HERO-08)', () => {

@@ -240,4 +240,44 @@ describe('admin product sets (ADM-SET-01, ADM-SET-02)', () => {
       expect(response.json().error.fields).toHaveProperty('setId');
     }
   });
+
+  it('issue 29 the Hebrew name and description: written, returned, audited, on the product page’s sets; kept when left out; too long is a 400 naming it', async () => {
+    const [hoodie, mug] = await threeProducts();
+    const body = {
+      name: `Hebrew bundle ${Math.random().toString(36).slice(2, 7)}`,
+      priceCents: 5500,
+      productIds: [hoodie.id, mug.id],
+      targetProductIds: [hoodie.id],
+    };
+    const created = await admin.post(listPath.href(), {
+      ...body,
+      translations: { he: { name: ' חבילה ', description: 'תיאור' } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const set = created.json();
+    expect(set.translations).toEqual({ he: { name: 'חבילה', description: 'תיאור' } });
+    expect(await lastAudit(set.id)).toMatchObject({
+      after: expect.objectContaining({ translations: { he: { name: 'חבילה', description: 'תיאור' } } }),
+    });
+    const served = (await new TestClient(store.app).get(apiPaths.productSets.href(hoodie.id))).json() as Array<{
+      id: number;
+      translations: unknown;
+    }>;
+    expect(served.find((row) => row.id === set.id)?.translations).toEqual({
+      he: { name: 'חבילה', description: 'תיאור' },
+    });
+
+    const kept = await admin.put(productSet.href(set.id), body);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().translations.he.name).toBe('חבילה');
+
+    for (const [translations, field] of [
+      [{ he: { name: 'א'.repeat(121) } }, 'translations.he.name'],
+      [{ he: { description: 'א'.repeat(2001) } }, 'translations.he.description'],
+    ] as const) {
+      const response = await admin.put(productSet.href(set.id), { ...body, translations });
+      expect(response.statusCode, field).toBe(400);
+      expect(Object.keys(response.json().error.fields), field).toContain(field);
+    }
+  });
 });

@@ -9,6 +9,7 @@ import { asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import {
   errorCodes,
   liveEventTypes,
+  productSetTranslatedFields,
   type AdminProductSet,
   type AdminProductSetList,
   type AdminProductSetListParams,
@@ -27,6 +28,7 @@ import { AppError, notFound } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
 import { lockRowById, rowById } from '../../../lib/row-by-id.js';
 import { readPage } from '../../../lib/paged-list.js';
+import { adminTranslations, storedTranslations } from '../../../lib/translations.js';
 import { auditTrail, type AdminActor } from '../../audit/record.js';
 import { droppedUrls, type MediaWrite } from '../../media/release.js';
 
@@ -70,6 +72,7 @@ function toAdminSet(set: ProductSet, related: SetProducts | undefined): AdminPro
     priceCents: set.priceCents,
     imageUrl: set.imageUrl,
     isActive: set.isActive,
+    translations: adminTranslations(set.translations, productSetTranslatedFields),
     products: related?.products ?? [],
     targets: related?.targets ?? [],
     createdAt: set.createdAt.toISOString(),
@@ -128,9 +131,11 @@ async function writeProducts(tx: Db, setId: number, input: ProductSetInput): Pro
     await tx.insert(productSetTargets).values(input.targetProductIds.map((productId) => ({ setId, productId })));
 }
 
-const setValues = (input: ProductSetInput) => ({
+/** `current`: the stored translations, kept when the body has none. */
+const setValues = (input: ProductSetInput, current: unknown = {}) => ({
   name: input.name,
   description: input.description,
+  translations: storedTranslations(input.translations, current, productSetTranslatedFields),
   priceCents: input.priceCents,
   imageUrl: input.imageUrl,
   isActive: input.isActive,
@@ -176,7 +181,7 @@ export async function updateProductSet(
     const previous = await storedAuditRow(tx, current);
     const [updated] = await tx
       .update(productSets)
-      .set({ ...setValues(input), updatedAt: new Date() })
+      .set({ ...setValues(input, current.translations), updatedAt: new Date() })
       .where(eq(productSets.id, id))
       .returning();
     await writeProducts(tx, id, input);

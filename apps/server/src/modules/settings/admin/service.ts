@@ -12,6 +12,7 @@ import {
   type AdminCurrency,
   type AdminSettings,
   type AnnouncementBar,
+  type AnnouncementInput,
   type SiteLogo,
   type SocialLink,
   type StoreAddress,
@@ -25,6 +26,8 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { currencies, siteSettings } from '../../../db/schema/index.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
+import { parseJsonObject } from '../../../lib/json-object.js';
+import { storedTranslations } from '../../../lib/translations.js';
 import { auditTrail, recordAdminWrite, type AdminActor } from '../../audit/record.js';
 import { droppedUrls, type MediaWrite } from '../../media/release.js';
 import { getPublicSettings, readSiteLogo } from '../service.js';
@@ -63,20 +66,29 @@ export async function getStoreAddress(db: Db): Promise<StoreAddress> {
   return stored.success ? stored.data : { ...STORE_ADDRESS_DEFAULTS };
 }
 
-/** SET-02: upserts one setting and records it (resource 'settings/<key>'); returns the value it replaced. */
-async function saveSetting(db: Db, actor: AdminActor, key: SettingKey, value: unknown): Promise<unknown> {
+/**
+ * SET-02: upserts one setting and records it (resource 'settings/<key>'); returns the value it
+ * replaced. `value` may be made from the stored one (a function of it, read under the row's lock).
+ */
+async function saveSetting(
+  db: Db,
+  actor: AdminActor,
+  key: SettingKey,
+  value: unknown | ((current: unknown) => unknown),
+): Promise<unknown> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(siteSettings).where(eq(siteSettings.settingKey, key));
+    const [current] = await tx.select().from(siteSettings).where(eq(siteSettings.settingKey, key)).for('update');
+    const next = typeof value === 'function' ? value(current?.settingValue) : value;
     await tx
       .insert(siteSettings)
-      .values({ settingKey: key, settingValue: value })
-      .onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: value, updatedAt: new Date() } });
+      .values({ settingKey: key, settingValue: next })
+      .onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: next, updatedAt: new Date() } });
     await recordAdminWrite(tx, actor, {
       action: current ? 'update' : 'create',
       resource: `settings/${key}`,
       resourceId: key,
       before: current?.settingValue ?? null,
-      after: value,
+      after: next,
       event,
     });
     return current?.settingValue;
@@ -91,8 +103,21 @@ function settingSaver<T>(key: SettingKey) {
   };
 }
 
-/** ADM-ANN-03: {enabled, message, background_color, text_color}; the message is plain text. */
-export const saveAnnouncement = settingSaver<AnnouncementBar>(settingKeys.announcement);
+/**
+ * ADM-ANN-03: {enabled, message, background_color, text_color, translations}; the messages are
+ * plain text. The Hebrew message (issue 29) is kept when the body leaves translations out.
+ */
+export async function saveAnnouncement(db: Db, actor: AdminActor, body: AnnouncementInput): Promise<AnnouncementBar> {
+  let saved: AnnouncementBar | undefined;
+  await saveSetting(db, actor, settingKeys.announcement, (current: unknown) => {
+    saved = {
+      ...body,
+      translations: storedTranslations(body.translations, parseJsonObject(current).translations, ['message']),
+    };
+    return saved;
+  });
+  return saved!;
+}
 
 /** ADM-SITE-04, R-31. */
 export const saveThemeColors = settingSaver<ThemeColors>(settingKeys.theme);

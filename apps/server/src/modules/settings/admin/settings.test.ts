@@ -87,6 +87,7 @@ describe('issue 14 admin settings: announcements', () => {
       message: 'Free shipping on orders over $85 — limited time only!',
       background_color: '#8b5cf6',
       text_color: '#ffffff',
+      translations: {},
     });
     expect(read.theme).toEqual({ primary: '#8b5cf6', secondary: '#ec4899', accent: '#06b6d4' });
     expect(read.siteLogo).toBeNull();
@@ -117,7 +118,7 @@ describe('issue 14 admin settings: announcements', () => {
       text_color: '#FFFFFF',
     });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ ...ANNOUNCEMENT, message: 'Padded' });
+    expect(first.json()).toEqual({ ...ANNOUNCEMENT, message: 'Padded', translations: {} });
     const created = await lastAudit('settings/announcement_bar');
     expect(created).toMatchObject({ action: 'create', resourceId: 'announcement_bar', before: null });
 
@@ -126,13 +127,39 @@ describe('issue 14 admin settings: announcements', () => {
     expect(second.statusCode).toBe(200);
     const rows = await settingRows('announcement_bar');
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.settingValue).toEqual({ ...ANNOUNCEMENT, message });
+    expect(rows[0]!.settingValue).toEqual({ ...ANNOUNCEMENT, message, translations: {} });
     expect(await lastAudit('settings/announcement_bar')).toMatchObject({
       action: 'update',
-      before: { ...ANNOUNCEMENT, message: 'Padded' },
-      after: { ...ANNOUNCEMENT, message },
+      before: { ...ANNOUNCEMENT, message: 'Padded', translations: {} },
+      after: { ...ANNOUNCEMENT, message, translations: {} },
     });
-    expect((await publicSettings()).announcementBar).toEqual({ ...ANNOUNCEMENT, message });
+    expect((await publicSettings()).announcementBar).toEqual({ ...ANNOUNCEMENT, message, translations: {} });
+  });
+
+  it('issue 29 the Hebrew message: written, returned, audited, in the public settings; kept when left out; too long is a 400 naming it', async () => {
+    const hebrew = { ...ANNOUNCEMENT, translations: { he: { message: ' משלוח חינם ' } } };
+    const saved = await admin.put(announcement.href(), hebrew);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().translations).toEqual({ he: { message: 'משלוח חינם' } });
+    expect(await lastAudit('settings/announcement_bar')).toMatchObject({
+      after: expect.objectContaining({ translations: { he: { message: 'משלוח חינם' } } }),
+    });
+    expect((await publicSettings()).announcementBar.translations).toEqual({ he: { message: 'משלוח חינם' } });
+    expect((await admin.get(settings.href())).json().announcementBar.translations).toEqual({
+      he: { message: 'משלוח חינם' },
+    });
+
+    const kept = await admin.put(announcement.href(), { ...ANNOUNCEMENT, message: 'Changed' });
+    expect(kept.json().translations).toEqual({ he: { message: 'משלוח חינם' } });
+    const cleared = await admin.put(announcement.href(), { ...ANNOUNCEMENT, translations: { he: { message: '' } } });
+    expect(cleared.json().translations).toEqual({});
+
+    const long = await admin.put(announcement.href(), {
+      ...ANNOUNCEMENT,
+      translations: { he: { message: 'א'.repeat(301) } },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields).toEqual({ 'translations.he.message': 'Message must have at most 300 characters' });
   });
 });
 

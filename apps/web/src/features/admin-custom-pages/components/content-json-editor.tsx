@@ -1,5 +1,5 @@
 import { exampleCustomPageContent, readContentBlocks } from '@marquee/contracts';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentBlocks } from '@/components/content/content-blocks';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,13 @@ interface ContentJsonEditorProps {
   /** Told whether the box holds text that was not taken, so closing can ask first. */
   onPendingTextChange?: (pending: boolean) => void;
   disabled?: boolean;
+  /** The label, when not the English content's ('Content'). */
+  label?: string;
+  /** A sentence under the box, before the format hint. */
+  note?: string;
+  /** The preview's direction and language (the Hebrew blocks read right to left). */
+  dir?: 'ltr' | 'rtl';
+  lang?: string;
 }
 
 type Tab = 'json' | 'preview';
@@ -26,13 +33,24 @@ type Tab = 'json' | 'preview';
  * checked against the contract's schema and each problem names its block and field. The
  * Preview tab draws the blocks with the storefront's own renderer.
  */
-export function ContentJsonEditor({ value, onChange, onPendingTextChange, disabled }: ContentJsonEditorProps) {
+export function ContentJsonEditor({
+  value,
+  onChange,
+  onPendingTextChange,
+  disabled,
+  label,
+  note,
+  dir,
+  lang,
+}: ContentJsonEditorProps) {
   const { t } = useTranslation('admin');
   const id = useId();
   const [tab, setTab] = useState<Tab>('json');
   const [text, setText] = useState(() => formatContent(value));
   const [notTaken, setNotTaken] = useState<{ reason: 'invalidJson' | 'notAList'; detail: string } | null>(null);
   const problems = useMemo(() => contentProblems(value), [value]);
+  // Text not taken goes with the box (its language tab closed): the form no longer waits on it.
+  useEffect(() => () => onPendingTextChange?.(false), [onPendingTextChange]);
   // Content set from outside (the form loaded a page, or was reset) replaces the text; content
   // the box itself produced does not, so typing never moves the caret.
   const [source, setSource] = useState(() => JSON.stringify(value));
@@ -84,7 +102,7 @@ export function ContentJsonEditor({ value, onChange, onPendingTextChange, disabl
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <Label htmlFor={`${id}-json`}>{t('customPages.content.label')}</Label>
+        <Label htmlFor={`${id}-json`}>{label ?? t('customPages.content.label')}</Label>
         {value.length === 0 && tab === 'json' && (
           <Button
             variant="outline"
@@ -127,12 +145,15 @@ export function ContentJsonEditor({ value, onChange, onPendingTextChange, disabl
             className="font-mono text-xs leading-relaxed sm:text-xs"
           />
           <p id={hintId} className="text-xs text-zinc-500">
+            {note ? `${note} ` : ''}
             {t('customPages.content.hint')}
           </p>
         </TabsContent>
         <TabsContent value="preview" className="rounded-xl bg-white p-4 ring-1 ring-zinc-200">
           <p className="mb-3 text-xs text-zinc-500">{t('customPages.content.previewNote')}</p>
-          <ContentBlocks blocks={readContentBlocks(value)} />
+          <div dir={dir} lang={lang}>
+            <ContentBlocks blocks={readContentBlocks(value)} />
+          </div>
         </TabsContent>
       </Tabs>
       <div id={statusId} aria-live="polite" className="grid gap-1 text-sm">

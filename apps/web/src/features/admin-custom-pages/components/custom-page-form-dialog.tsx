@@ -2,6 +2,7 @@ import { zodResolver } from '@/lib/zod-resolver';
 import {
   customPageBodySchema,
   customPageSlug,
+  customPageTranslatedFields,
   type AdminCustomPage,
   type CustomPageBody,
   type CustomPageValues,
@@ -11,13 +12,20 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { ImageUrlField } from '@/components/admin/image-url-field';
+import { LanguageTabs, TranslatedTextField, useLanguageTabs } from '@/components/admin/language-tabs';
+import {
+  hebrewFormTexts,
+  languageInputProps,
+  translatedFieldOf,
+  translatedName,
+  type FormLanguage,
+} from '@/components/admin/translated-fields';
 import type { EditParam } from '@/components/admin/use-edit-param';
 import { useFormDialog } from '@/components/admin/use-form-dialog';
 import { PagePlaceholdersHelp } from '@/components/admin/page-placeholders-help';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SwitchField } from '@/components/ui/switch-field';
-import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useAdminCustomPage } from '../api/get-custom-page';
@@ -33,6 +41,8 @@ type FormValues = {
   metaDescription: string;
   seoKeywords: string;
   content: unknown[];
+  /** The Hebrew texts and blocks under the same slug (issue 29); no blocks: the English ones show. */
+  translations: { he: Record<(typeof customPageTranslatedFields)[number], string> & { content: unknown[] } };
   isPublished: boolean;
 };
 
@@ -45,6 +55,7 @@ const emptyForm: FormValues = {
   metaDescription: '',
   seoKeywords: '',
   content: [],
+  translations: { he: { ...hebrewFormTexts(customPageTranslatedFields), content: [] } },
   isPublished: false,
 };
 
@@ -58,6 +69,7 @@ function fromPage(page: AdminCustomPage): FormValues {
     metaDescription: page.metaDescription,
     seoKeywords: page.seoKeywords,
     content: page.content,
+    translations: page.translations,
     isPublished: page.isPublished,
   };
 }
@@ -72,15 +84,25 @@ const textFields = [
   'seoKeywords',
 ] as const;
 
+/** The form field of an API field name; the content boxes' messages are placed apart (they name a block). */
+const formFieldOf = (name: string) => {
+  if (/^(translations\.he\.)?content(\.|$)/.test(name)) return undefined;
+  return (translatedFieldOf(name) as 'title' | undefined) ?? textFields.find((field) => field === name);
+};
+
 interface CustomPageFormDialogProps {
   edit: EditParam;
 }
 
+/** The English texts and blocks, for the language tabs. */
+const englishFields = [...customPageTranslatedFields, 'content'];
+
 /**
- * ADM-CPAGE-05..08: the page editor in a large dialog (`?new` or `?edit=<id>`): title, slug (its
- * placeholder is the slug the title makes), description, published switch, the three SEO fields,
- * one banner image through the upload control, and the JSON content editor with its preview.
- * 'Save Page' is disabled without a title.
+ * ADM-CPAGE-05..08: the page editor in a large dialog (`?new` or `?edit=<id>`): slug (its
+ * placeholder is the slug the English title makes), published switch, one banner image through
+ * the upload control, then in English and Hebrew side by side under the same slug (issue 29):
+ * title, description, the three SEO fields and the JSON content editor with its preview.
+ * 'Save Page' is disabled without an English title.
  */
 export function CustomPageFormDialog({ edit }: CustomPageFormDialogProps) {
   const { t } = useTranslation('admin');
@@ -94,6 +116,7 @@ export function CustomPageFormDialog({ edit }: CustomPageFormDialogProps) {
     defaultValues: emptyForm,
   });
   const { errors } = form.formState;
+  const tabs = useLanguageTabs(errors, { english: englishFields }, edit.isOpen);
 
   // Each opening starts from the stored page (or an empty one).
   const loaded = id === null ? undefined : page.data;
@@ -111,15 +134,18 @@ export function CustomPageFormDialog({ edit }: CustomPageFormDialogProps) {
   }, [loadedKey, edit.isOpen]);
 
   const onFieldErrors = (error: unknown) => {
-    const applied = applyServerFieldErrors(error, form.setError, textFields);
-    if (isApiError(error) && error.fields) {
-      const contentMessage = Object.entries(error.fields).find(([name]) => name.startsWith('content'));
-      if (contentMessage) {
-        form.setError('content', { type: 'server', message: `${contentMessage[0]}: ${contentMessage[1]}` });
-        return true;
-      }
+    tabs.openTabOfServerError(error, (name) => translatedFieldOf(name) ?? name);
+    const applied = applyServerFieldErrors(error, form.setError, formFieldOf);
+    if (!isApiError(error) || !error.fields) return applied;
+    // A block's message names its block and field (`content.2.src`), on the box of its language.
+    let onContent = false;
+    for (const field of ['content', 'translations.he.content'] as const) {
+      const message = Object.entries(error.fields).find(([name]) => name === field || name.startsWith(`${field}.`));
+      if (!message) continue;
+      form.setError(field, { type: 'server', message: `${message[0]}: ${message[1]}` });
+      onContent = true;
     }
-    return applied;
+    return applied || onContent;
   };
   const create = useCreateCustomPage(onFieldErrors);
   const update = useUpdateCustomPage(onFieldErrors);
@@ -140,6 +166,7 @@ export function CustomPageFormDialog({ edit }: CustomPageFormDialogProps) {
       if (loaded) update.mutate({ id: loaded.id, body }, saved);
       else create.mutate(body, saved);
     },
+    onInvalid: tabs.openTabWithErrors,
     isPending,
     texts: {
       createTitle: t('customPages.form.createTitle'),
@@ -154,6 +181,27 @@ export function CustomPageFormDialog({ edit }: CustomPageFormDialogProps) {
     dirty: pendingText,
   });
 
+  /** The blocks of one language: the English content, or the Hebrew blocks (none: the English ones show). */
+  const contentField = (language: FormLanguage) => (
+    <Controller
+      control={form.control}
+      name={language === 'en' ? 'content' : 'translations.he.content'}
+      render={({ field, fieldState }) => (
+        <div className="grid gap-1">
+          <ContentJsonEditor
+            value={field.value}
+            onChange={(content) => field.onChange(content)}
+            onPendingTextChange={setPendingText}
+            disabled={isPending}
+            note={language === 'he' ? t('contentLanguages.hebrewBlocksHint') : undefined}
+            {...languageInputProps(language)}
+          />
+          {fieldState.error?.type === 'server' && <p className="text-sm text-red-600">{fieldState.error.message}</p>}
+        </div>
+      )}
+    />
+  );
+
   return (
     <FormDialog
       {...dialog.props}
@@ -162,9 +210,6 @@ export function CustomPageFormDialog({ edit }: CustomPageFormDialogProps) {
       cancelLabel={t('customPages.form.cancel')}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('customPages.form.title')} error={errors.title?.message} className="content-start">
-          <Input autoComplete="off" required {...form.register('title')} />
-        </FormField>
         <FormField
           label={t('customPages.form.slug')}
           error={errors.slug?.message}
@@ -181,22 +226,19 @@ export function CustomPageFormDialog({ edit }: CustomPageFormDialogProps) {
             {...form.register('slug')}
           />
         </FormField>
+        <Controller
+          control={form.control}
+          name="isPublished"
+          render={({ field }) => (
+            <SwitchField
+              label={t('customPages.form.published')}
+              hint={t('customPages.form.publishedHint')}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
       </div>
-      <FormField label={t('customPages.form.pageDescription')} error={errors.description?.message}>
-        <Textarea rows={3} {...form.register('description')} />
-      </FormField>
-      <Controller
-        control={form.control}
-        name="isPublished"
-        render={({ field }) => (
-          <SwitchField
-            label={t('customPages.form.published')}
-            hint={t('customPages.form.publishedHint')}
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
-      />
       <Controller
         control={form.control}
         name="bannerImageUrl"
@@ -212,38 +254,55 @@ export function CustomPageFormDialog({ edit }: CustomPageFormDialogProps) {
           />
         )}
       />
-      <fieldset className="grid gap-4 rounded-xl p-4 ring-1 ring-zinc-200">
-        <legend className="px-1 text-sm font-semibold text-zinc-900">{t('customPages.form.seo')}</legend>
-        <FormField label={t('customPages.form.metaTitle')} error={errors.metaTitle?.message}>
-          <Input autoComplete="off" {...form.register('metaTitle')} />
-        </FormField>
-        <FormField label={t('customPages.form.metaDescription')} error={errors.metaDescription?.message}>
-          <Textarea rows={2} {...form.register('metaDescription')} />
-        </FormField>
-        <FormField
-          label={t('customPages.form.seoKeywords')}
-          error={errors.seoKeywords?.message}
-          description={t('customPages.form.seoKeywordsHint')}
-        >
-          <Input autoComplete="off" {...form.register('seoKeywords')} />
-        </FormField>
-      </fieldset>
-      <PagePlaceholdersHelp />
-      <Controller
-        control={form.control}
-        name="content"
-        render={({ field, fieldState }) => (
-          <div className="grid gap-1">
-            <ContentJsonEditor
-              value={field.value}
-              onChange={(content) => field.onChange(content)}
-              onPendingTextChange={setPendingText}
-              disabled={isPending}
+      <LanguageTabs tabs={tabs}>
+        {(language) => (
+          <>
+            <FormField
+              label={t('customPages.form.title')}
+              error={language === 'en' ? errors.title?.message : errors.translations?.he?.title?.message}
+            >
+              <Input
+                autoComplete="off"
+                required={language === 'en'}
+                {...languageInputProps(language)}
+                {...form.register(translatedName(language, 'title'))}
+              />
+            </FormField>
+            <TranslatedTextField
+              form={form}
+              language={language}
+              name="description"
+              label={t('customPages.form.pageDescription')}
+              rows={3}
             />
-            {fieldState.error?.type === 'server' && <p className="text-sm text-red-600">{fieldState.error.message}</p>}
-          </div>
+            <fieldset className="grid gap-4 rounded-xl p-4 ring-1 ring-zinc-200">
+              <legend className="px-1 text-sm font-semibold text-zinc-900">{t('customPages.form.seo')}</legend>
+              <TranslatedTextField
+                form={form}
+                language={language}
+                name="metaTitle"
+                label={t('customPages.form.metaTitle')}
+              />
+              <TranslatedTextField
+                form={form}
+                language={language}
+                name="metaDescription"
+                label={t('customPages.form.metaDescription')}
+                rows={2}
+              />
+              <TranslatedTextField
+                form={form}
+                language={language}
+                name="seoKeywords"
+                label={t('customPages.form.seoKeywords')}
+                description={t('customPages.form.seoKeywordsHint')}
+              />
+            </fieldset>
+            <PagePlaceholdersHelp />
+            {contentField(language)}
+          </>
         )}
-      />
+      </LanguageTabs>
     </FormDialog>
   );
 }

@@ -50,9 +50,20 @@ interface RichTextEditorProps {
   labelledBy: string;
   describedBy?: string | undefined;
   invalid?: boolean;
+  /** The text's direction and language (Hebrew is right to left). */
+  dir?: 'ltr' | 'rtl';
+  lang?: string;
 }
 
-export function RichTextEditor({ initialHtml, onChange, labelledBy, describedBy, invalid }: RichTextEditorProps) {
+export function RichTextEditor({
+  initialHtml,
+  onChange,
+  labelledBy,
+  describedBy,
+  invalid,
+  dir,
+  lang,
+}: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [1, 2, 3] }, link: false, underline: false }),
@@ -76,6 +87,8 @@ export function RichTextEditor({ initialHtml, onChange, labelledBy, describedBy,
         'aria-labelledby': labelledBy,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(dir ? { dir } : {}),
+        ...(lang ? { lang } : {}),
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),

@@ -1,9 +1,11 @@
 import { heroGradients, type AdminHeroSlide, type HeroSlideInput } from '@marquee/contracts';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { ImageUrlField } from '@/components/admin/image-url-field';
+import { LanguageTabs, useLanguageTabs } from '@/components/admin/language-tabs';
+import { languageInputProps, type FormLanguage } from '@/components/admin/translated-fields';
 import type { EditParam } from '@/components/admin/use-edit-param';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
 import { Alert } from '@/components/ui/alert';
@@ -11,9 +13,8 @@ import { ColorInput } from '@/components/ui/color-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
-import { isApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { cn } from '@/lib/utils';
 import { useSaveHeroSlide } from '../api/save-hero-slide';
 import {
@@ -25,8 +26,8 @@ import {
   type HeroSlideTexts,
 } from '../lib/hero-slide-form';
 
-type Language = 'en' | 'he';
-const languages: readonly Language[] = ['en', 'he'];
+/** The English texts are the `en` group, the Hebrew ones the `he` group. */
+const languageFields = { english: ['en'], hebrew: 'he' } as const;
 
 interface HeroSlideFormDialogProps {
   edit: EditParam;
@@ -47,43 +48,31 @@ export function HeroSlideFormDialog({ edit, slide, missing }: HeroSlideFormDialo
   const values = useMemo(() => (current ? fromHeroSlide(current) : emptyHeroSlideForm), [current]);
   const form = useForm<HeroSlideFormValues, unknown, HeroSlideInput>({ resolver: heroSlideResolver, values });
   const unsaved = useUnsavedChangesWarning(edit.isOpen && form.formState.isDirty);
-  const [language, setLanguage] = useState<Language>('en');
+  const errors = form.formState.errors;
+  const tabs = useLanguageTabs(errors, languageFields, edit.isOpen);
   const [uploading, setUploading] = useState(false);
   const save = useSaveHeroSlide((error) => {
-    if (!isApiError(error) || !error.fields) return false;
-    let first: Language | null = null;
-    for (const [name, message] of Object.entries(error.fields)) {
-      const field = formFieldOf(name);
-      if (!field) continue;
-      form.setError(field, { type: 'server', message });
-      const tab = field.split('.')[0];
-      if (!first && (tab === 'en' || tab === 'he')) first = tab;
-    }
-    if (first) setLanguage(first);
+    applyServerFieldErrors(error, form.setError, formFieldOf);
+    tabs.openTabOfServerError(error, formFieldOf);
     // The toast still says the save failed (spec D-09); the fields say why.
     return false;
   });
   const gradient = useWatch({ control: form.control, name: 'gradient' });
-  const errors = form.formState.errors;
   const loading = !edit.isNew && !current && !missing;
 
-  const showTabWithErrors = (invalid: FieldErrors<HeroSlideFormValues>) => {
-    const tab = languages.find((code) => invalid[code]);
-    if (tab) setLanguage(tab);
-  };
   const submit = form.handleSubmit(
     (body) =>
       save.mutate({ id: edit.isNew ? undefined : current?.id, body }, { onSuccess: () => unsaved.leave(edit.close) }),
-    showTabWithErrors,
+    tabs.openTabWithErrors,
   );
 
-  const textField = (code: Language, name: keyof HeroSlideTexts, multiline = false) => {
+  const textField = (code: FormLanguage, name: keyof HeroSlideTexts, multiline = false) => {
     const isUrl = name.endsWith('_url');
     const props = {
       ...form.register(`${code}.${name}`),
       autoComplete: 'off',
-      dir: isUrl ? 'ltr' : code === 'he' ? 'rtl' : 'ltr',
-      lang: isUrl ? undefined : code,
+      // Addresses read left to right in either tab.
+      ...(isUrl ? { dir: 'ltr' as const } : languageInputProps(code)),
     };
     return (
       <FormField
@@ -104,10 +93,7 @@ export function HeroSlideFormDialog({ edit, slide, missing }: HeroSlideFormDialo
   return (
     <FormDialog
       open={edit.isOpen}
-      onClose={() => {
-        edit.close();
-        setLanguage('en');
-      }}
+      onClose={edit.close}
       unsaved={unsaved}
       size="xl"
       title={edit.isNew ? t('heroSlides.form.createTitle') : t('heroSlides.form.editTitle')}
@@ -122,34 +108,9 @@ export function HeroSlideFormDialog({ edit, slide, missing }: HeroSlideFormDialo
         <p className="text-sm text-zinc-600">{t('heroSlides.loading')}</p>
       ) : (
         <div className="grid min-w-0 grid-cols-1 gap-5 md:grid-cols-2">
-          <Tabs
-            value={language}
-            onValueChange={(value) => setLanguage(value as Language)}
-            className="grid min-w-0 gap-3"
-          >
-            <TabsList aria-label={t('heroSlides.form.languages')} className="gap-1 rounded-lg bg-zinc-100 p-1">
-              {languages.map((code) => (
-                <TabsTrigger
-                  key={code}
-                  value={code}
-                  className={cn(
-                    'flex-1 rounded-md px-3 py-1.5 text-sm font-medium text-zinc-700',
-                    'data-[state=active]:bg-white data-[state=active]:text-zinc-900 data-[state=active]:shadow-sm',
-                  )}
-                >
-                  {t(`heroSlides.form.language.${code}`)}
-                  {errors[code] ? <span className="sr-only"> {t('heroSlides.form.tabHasErrors')}</span> : null}
-                  {errors[code] ? (
-                    <span aria-hidden="true" className="ms-1 text-red-600">
-                      •
-                    </span>
-                  ) : null}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            {languages.map((code) => (
-              <TabsContent key={code} value={code} className="grid gap-4 rounded-lg p-1">
-                {code === 'he' && <p className="text-xs text-zinc-600">{t('heroSlides.form.hebrewHint')}</p>}
+          <LanguageTabs tabs={tabs} label={t('heroSlides.form.languages')}>
+            {(code) => (
+              <>
                 {textField(code, 'title')}
                 {textField(code, 'subtitle')}
                 {textField(code, 'description', true)}
@@ -159,9 +120,9 @@ export function HeroSlideFormDialog({ edit, slide, missing }: HeroSlideFormDialo
                 </div>
                 {textField(code, 'button1_url')}
                 {textField(code, 'button2_url')}
-              </TabsContent>
-            ))}
-          </Tabs>
+              </>
+            )}
+          </LanguageTabs>
           <div className="grid min-w-0 content-start gap-4">
             <Controller
               control={form.control}

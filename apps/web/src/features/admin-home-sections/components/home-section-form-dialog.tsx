@@ -3,13 +3,13 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/admin/form-dialog';
+import { LanguageTabs, TranslatedTextField, useLanguageTabs } from '@/components/admin/language-tabs';
 import { ProductPicker, type ProductPickerTexts } from '@/components/admin/product-picker';
 import { numericEditId, type EditParam } from '@/components/admin/use-edit-param';
 import { useFormDialog } from '@/components/admin/use-form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SwitchField } from '@/components/ui/switch-field';
-import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useAdminHomeSection } from '../api/get-home-section';
 import { useSaveHomeSection } from '../api/save-home-section';
@@ -18,6 +18,7 @@ import {
   emptyHomeSectionForm,
   formFieldOf,
   fromHomeSection,
+  homeSectionEnglishFields,
   homeSectionResolver,
   type HomeSectionFormValues,
 } from '../lib/home-section-form';
@@ -55,7 +56,10 @@ function usePickerTexts(): ProductPickerTexts {
   );
 }
 
-/** The section form (`?new` or `?edit=<id>`), ADM-HSEC-01/03/04: title, description, order, max display, active and the products in order. */
+/**
+ * The section form (`?new` or `?edit=<id>`), ADM-HSEC-01/03/04: title and description in English
+ * and Hebrew side by side (issue 29), order, max display, active and the products in order.
+ */
 export function HomeSectionFormDialog({ edit }: { edit: EditParam }) {
   const { t } = useTranslation('admin');
   const id = numericEditId(edit);
@@ -64,12 +68,18 @@ export function HomeSectionFormDialog({ edit }: { edit: EditParam }) {
   const values = useMemo(() => (current ? fromHomeSection(current) : emptyHomeSectionForm), [current]);
   const form = useForm<HomeSectionFormValues, unknown, HomeSectionInput>({ resolver: homeSectionResolver, values });
   const pickerTexts = usePickerTexts();
-  const save = useSaveHomeSection(edit.isNew, (error) => applyServerFieldErrors(error, form.setError, formFieldOf));
+  const errors = form.formState.errors;
+  const tabs = useLanguageTabs(errors, { english: homeSectionEnglishFields }, edit.isOpen);
+  const save = useSaveHomeSection(edit.isNew, (error) => {
+    tabs.openTabOfServerError(error, formFieldOf);
+    return applyServerFieldErrors(error, form.setError, formFieldOf);
+  });
   const dialog = useFormDialog({
     edit,
     form,
     record: section,
     onSave: (body, saved) => save.mutate({ id: edit.isNew ? undefined : id!, body }, saved),
+    onInvalid: tabs.openTabWithErrors,
     isPending: save.isPending,
     texts: {
       createTitle: t('homeSections.form.createTitle'),
@@ -79,18 +89,30 @@ export function HomeSectionFormDialog({ edit }: { edit: EditParam }) {
     },
     skeletons: ['h-11', 'h-11', 'h-11', 'h-11', 'h-11'],
   });
-  const errors = form.formState.errors;
 
   return (
     <FormDialog {...dialog.props} size="xl">
       <div className="grid min-w-0 grid-cols-1 gap-5 md:grid-cols-2">
         <div className="grid min-w-0 grid-cols-1 content-start gap-4">
-          <FormField label={t('homeSections.form.title')} error={errors.title?.message}>
-            <Input autoComplete="off" {...form.register('title')} />
-          </FormField>
-          <FormField label={t('homeSections.form.description')} error={errors.description?.message}>
-            <Textarea rows={3} {...form.register('description')} />
-          </FormField>
+          <LanguageTabs tabs={tabs}>
+            {(language) => (
+              <>
+                <TranslatedTextField
+                  form={form}
+                  language={language}
+                  name="title"
+                  label={t('homeSections.form.title')}
+                />
+                <TranslatedTextField
+                  form={form}
+                  language={language}
+                  name="description"
+                  label={t('homeSections.form.description')}
+                  rows={3}
+                />
+              </>
+            )}
+          </LanguageTabs>
           <div className="grid grid-cols-2 gap-3">
             <FormField label={t('homeSections.form.sectionOrder')} error={errors.sectionOrder?.message}>
               <Input type="number" step={1} inputMode="numeric" {...form.register('sectionOrder')} />

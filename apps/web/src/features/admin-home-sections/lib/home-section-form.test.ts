@@ -22,6 +22,7 @@ describe('home section form', () => {
     expect(result.values).toEqual({
       title: 'Staff picks',
       description: '',
+      translations: { he: { title: '', description: '' } },
       sectionOrder: 0,
       maxProductsDisplay: 10,
       isActive: true,
@@ -38,5 +39,21 @@ describe('home section form', () => {
     expect(result.errors.title?.message).toBe('Title is required');
     expect(result.errors.sectionOrder?.message).toBe('Section order must be a whole number');
     expect(result.errors.maxProductsDisplay?.message).toBe('Show at least 1 product');
+  });
+
+  it('issue 29 sends the Hebrew texts as translations.he; a too-long Hebrew title is an error on its field', async () => {
+    const hebrew = await resolve({
+      ...emptyHomeSectionForm,
+      title: 'Staff picks',
+      translations: { he: { title: ' בחירות הצוות ', description: '' } },
+    });
+    expect(hebrew.values).toMatchObject({ translations: { he: { title: 'בחירות הצוות', description: '' } } });
+    const long = await resolve({
+      ...emptyHomeSectionForm,
+      title: 'Staff picks',
+      translations: { he: { title: 'א'.repeat(121), description: '' } },
+    });
+    expect(long.errors.translations?.he?.title?.message).toBe('Title must have at most 120 characters');
+    expect(long.errors.title).toBeUndefined();
   });
 });

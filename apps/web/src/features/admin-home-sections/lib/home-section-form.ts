@@ -1,18 +1,23 @@
 import {
   HOME_SECTION_DEFAULTS,
   homeSectionBodySchema,
+  homeSectionTranslatedFields,
   type AdminHomeSection,
   type AdminHomeSectionProduct,
   type HomeSectionBody,
   type HomeSectionInput,
 } from '@marquee/contracts';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { get, set, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
+import { hebrewFormTexts, translatedFieldOf } from '@/components/admin/translated-fields';
 import { localizedResolver } from '@/lib/zod-resolver';
 
-/** What the section form edits: the numbers as typed, the products as the picker's rows in order. */
+type TranslatedField = (typeof homeSectionTranslatedFields)[number];
+
+/** What the section form edits: the English and Hebrew texts, the numbers as typed, the products as the picker's rows in order. */
 export interface HomeSectionFormValues {
   title: string;
   description: string;
+  translations: { he: Record<TranslatedField, string> };
   sectionOrder: string;
   maxProductsDisplay: string;
   isActive: boolean;
@@ -23,6 +28,7 @@ export interface HomeSectionFormValues {
 export const emptyHomeSectionForm: HomeSectionFormValues = {
   title: '',
   description: '',
+  translations: { he: hebrewFormTexts(homeSectionTranslatedFields) },
   sectionOrder: String(HOME_SECTION_DEFAULTS.sectionOrder),
   maxProductsDisplay: String(HOME_SECTION_DEFAULTS.maxProductsDisplay),
   isActive: HOME_SECTION_DEFAULTS.isActive,
@@ -33,6 +39,7 @@ export function fromHomeSection(section: AdminHomeSection): HomeSectionFormValue
   return {
     title: section.title,
     description: section.description,
+    translations: { he: hebrewFormTexts(homeSectionTranslatedFields, section.translations) },
     sectionOrder: String(section.sectionOrder),
     maxProductsDisplay: String(section.maxProductsDisplay),
     isActive: section.isActive,
@@ -48,6 +55,7 @@ export function toHomeSectionBody(values: HomeSectionFormValues): HomeSectionBod
   return {
     title: values.title,
     description: values.description,
+    translations: values.translations,
     sectionOrder: toNumber(values.sectionOrder),
     maxProductsDisplay: toNumber(values.maxProductsDisplay),
     isActive: values.isActive,
@@ -64,8 +72,12 @@ const fieldOf: Record<string, keyof HomeSectionFormValues> = {
   products: 'products',
 };
 
+/** The English texts, for the language tabs. */
+export const homeSectionEnglishFields = ['title', 'description'] as const;
+
 /** Which form field shows the API's message about a body field (`products.0.sortOrder` goes on products). */
-export const formFieldOf = (name: string) => fieldOf[name.split('.')[0]!];
+export const formFieldOf = (name: string): FieldPath<HomeSectionFormValues> | undefined =>
+  (translatedFieldOf(name) as FieldPath<HomeSectionFormValues> | undefined) ?? fieldOf[name.split('.')[0]!];
 
 /** The form's resolver: the server's own schema (homeSectionBodySchema), so the form and the API say the same thing. */
 export const homeSectionResolver: Resolver<HomeSectionFormValues, unknown, HomeSectionInput> = localizedResolver<
@@ -77,8 +89,8 @@ export const homeSectionResolver: Resolver<HomeSectionFormValues, unknown, HomeS
   if (parsed.success) return { values: parsed.data, errors: {} };
   const errors: FieldErrors<HomeSectionFormValues> = {};
   for (const issue of parsed.error.issues) {
-    const field = formFieldOf(String(issue.path[0]));
-    if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
+    const field = formFieldOf(issue.path.join('.'));
+    if (field && !get(errors, field)) set(errors, field, { type: issue.code, message: issue.message });
   }
   return { values: {}, errors };
 });

@@ -4,6 +4,7 @@ import {
   elementPageTypes,
   pageElementBodySchema,
   pageElementDefaults,
+  pageElementTranslatedFields,
   pageElementTypes,
   type AdminPageElement,
   type ElementPageType,
@@ -15,6 +16,8 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { ImageUrlField } from '@/components/admin/image-url-field';
+import { LanguageTabs, TranslatedTextField, useLanguageTabs } from '@/components/admin/language-tabs';
+import { hebrewFormTexts, translatedFieldOf } from '@/components/admin/translated-fields';
 import { numericEditId, type EditParam } from '@/components/admin/use-edit-param';
 import { useFormDialog } from '@/components/admin/use-form-dialog';
 import { ColorInput } from '@/components/ui/color-input';
@@ -22,7 +25,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useAdminPageElement } from '../api/get-page-element';
 import { usePageOptions } from '../api/get-page-options';
@@ -44,6 +46,8 @@ export interface ElementFormValues {
   backgroundColor: string;
   textColor: string;
   isActive: boolean;
+  /** The Hebrew title, content and button text (issue 29); blank ones show the English. */
+  translations: { he: Record<(typeof pageElementTranslatedFields)[number], string> };
 }
 
 /** ADM-ELEM-06: a new element's values. */
@@ -62,6 +66,7 @@ export const emptyElement: ElementFormValues = {
   backgroundColor: pageElementDefaults.backgroundColor,
   textColor: pageElementDefaults.textColor,
   isActive: pageElementDefaults.isActive,
+  translations: { he: hebrewFormTexts(pageElementTranslatedFields) },
 };
 
 export function toFormValues(element: AdminPageElement | undefined): ElementFormValues {
@@ -81,10 +86,14 @@ export function toFormValues(element: AdminPageElement | undefined): ElementForm
     backgroundColor: element.backgroundColor,
     textColor: element.textColor,
     isActive: element.isActive,
+    translations: { he: hebrewFormTexts(pageElementTranslatedFields, element.translations) },
   };
 }
 
 const fieldNames = Object.keys(emptyElement) as (keyof ElementFormValues)[];
+/** The API's field names are the form's (`translations.he.title` included). */
+const formFieldOf = (name: string) =>
+  (translatedFieldOf(name) as keyof ElementFormValues | undefined) ?? fieldNames.find((field) => field === name);
 // The schema reads the selects' '' as "none" (ADM-ELEM-05), so its input type is wider than the form's.
 const resolver = zodResolver(pageElementBodySchema) as unknown as Resolver<
   ElementFormValues,
@@ -97,7 +106,10 @@ interface PageElementFormDialogProps {
   edit: EditParam;
 }
 
-/** ADM-ELEM-01..06: the create/edit dialog of a page element with every field of ADM-ELEM-02. */
+/**
+ * ADM-ELEM-01..06: the create/edit dialog of a page element with every field of ADM-ELEM-02, its
+ * title, content and button text in English and Hebrew side by side (issue 29).
+ */
 export function PageElementFormDialog({ edit }: PageElementFormDialogProps) {
   const { t } = useTranslation('admin');
   const pageListId = useId();
@@ -105,12 +117,18 @@ export function PageElementFormDialog({ edit }: PageElementFormDialogProps) {
   const element = useAdminPageElement(id);
   const values = useMemo(() => toFormValues(edit.isNew ? undefined : element.data), [edit.isNew, element.data]);
   const form = useForm<ElementFormValues, unknown, PageElementInput>({ resolver, values });
-  const save = useSavePageElement((error) => applyServerFieldErrors(error, form.setError, fieldNames));
+  const errors = form.formState.errors;
+  const tabs = useLanguageTabs(errors, { english: pageElementTranslatedFields }, edit.isOpen);
+  const save = useSavePageElement((error) => {
+    tabs.openTabOfServerError(error, formFieldOf);
+    return applyServerFieldErrors(error, form.setError, formFieldOf);
+  });
   const dialog = useFormDialog({
     edit,
     form,
     record: element,
     onSave: (body, saved) => save.mutate({ id: edit.isNew ? undefined : (id ?? undefined), body }, saved),
+    onInvalid: tabs.openTabWithErrors,
     isPending: save.isPending,
     texts: {
       createTitle: t('pageElements.form.createTitle'),
@@ -121,7 +139,6 @@ export function PageElementFormDialog({ edit }: PageElementFormDialogProps) {
     },
     skeletons: ['h-11', 'h-11', 'h-24'],
   });
-  const errors = form.formState.errors;
   const pageType = useWatch({ control: form.control, name: 'pageType' });
   const elementType = useWatch({ control: form.control, name: 'elementType' });
   const showMedia = elementHasMedia(elementType);
@@ -184,12 +201,26 @@ export function PageElementFormDialog({ edit }: PageElementFormDialogProps) {
           />
         </FormField>
       </div>
-      <FormField label={t('pageElements.form.title')} error={errors.title?.message}>
-        <Input autoComplete="off" {...form.register('title')} />
-      </FormField>
-      <FormField label={t('pageElements.form.content')} error={errors.content?.message}>
-        <Textarea rows={3} {...form.register('content')} />
-      </FormField>
+      <LanguageTabs tabs={tabs}>
+        {(language) => (
+          <>
+            <TranslatedTextField form={form} language={language} name="title" label={t('pageElements.form.title')} />
+            <TranslatedTextField
+              form={form}
+              language={language}
+              name="content"
+              label={t('pageElements.form.content')}
+              rows={3}
+            />
+            <TranslatedTextField
+              form={form}
+              language={language}
+              name="buttonText"
+              label={t('pageElements.form.buttonText')}
+            />
+          </>
+        )}
+      </LanguageTabs>
       {showMedia && (
         <Controller
           control={form.control}
@@ -218,18 +249,13 @@ export function PageElementFormDialog({ edit }: PageElementFormDialogProps) {
           </FormField>
         )}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('pageElements.form.destinationUrl')}
-          description={t('pageElements.form.destinationUrlHint')}
-          error={errors.destinationUrl?.message}
-        >
-          <Input inputMode="url" autoComplete="off" placeholder="/films" {...form.register('destinationUrl')} />
-        </FormField>
-        <FormField label={t('pageElements.form.buttonText')} error={errors.buttonText?.message}>
-          <Input autoComplete="off" {...form.register('buttonText')} />
-        </FormField>
-      </div>
+      <FormField
+        label={t('pageElements.form.destinationUrl')}
+        description={t('pageElements.form.destinationUrlHint')}
+        error={errors.destinationUrl?.message}
+      >
+        <Input inputMode="url" autoComplete="off" placeholder="/films" {...form.register('destinationUrl')} />
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
         {(['buttonColor', 'backgroundColor', 'textColor'] as const).map((name) => (
           <Controller

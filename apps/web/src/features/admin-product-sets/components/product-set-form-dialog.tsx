@@ -3,6 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ProductSetInput } from '@marquee/contracts';
 import { FormDialog } from '@/components/admin/form-dialog';
+import { LanguageTabs, TranslatedTextField, useLanguageTabs } from '@/components/admin/language-tabs';
 import { MediaUpload } from '@/components/admin/media-upload';
 import { ProductPicker, type ProductPickerTexts } from '@/components/admin/product-picker';
 import { numericEditId, type EditParam } from '@/components/admin/use-edit-param';
@@ -10,7 +11,6 @@ import { useFormDialog } from '@/components/admin/use-form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SwitchField } from '@/components/ui/switch-field';
-import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/money';
 import { useAdminProductSet } from '../api/get-product-set';
@@ -21,6 +21,7 @@ import {
   formFieldOf,
   fromProductSet,
   itemsTotalCents,
+  productSetEnglishFields,
   productSetResolver,
   type ProductSetFormValues,
 } from '../lib/product-set-form';
@@ -29,7 +30,7 @@ interface ProductSetFormDialogProps {
   edit: EditParam;
 }
 
-/** The set form (`?new` or `?edit=<id>`), ADM-SET-01: every field of a product set. */
+/** The set form (`?new` or `?edit=<id>`), ADM-SET-01: every field of a product set, its name and description in English and Hebrew (issue 29). */
 export function ProductSetFormDialog({ edit }: ProductSetFormDialogProps) {
   const { t } = useTranslation('admin');
   const id = numericEditId(edit);
@@ -38,15 +39,19 @@ export function ProductSetFormDialog({ edit }: ProductSetFormDialogProps) {
   const values = useMemo(() => (current ? fromProductSet(current) : emptyProductSetForm), [current]);
   const resolver = useMemo(() => productSetResolver({ invalidPrice: t('productSets.form.invalidPrice') }), [t]);
   const form = useForm<ProductSetFormValues, unknown, ProductSetInput>({ resolver, values });
-  const save = useSaveProductSet(edit.isNew, (error) =>
-    applyServerFieldErrors(error, form.setError, (name) => formFieldOf[name.split('.')[0]!]),
-  );
+  const errors = form.formState.errors;
+  const tabs = useLanguageTabs(errors, { english: productSetEnglishFields }, edit.isOpen);
+  const save = useSaveProductSet(edit.isNew, (error) => {
+    tabs.openTabOfServerError(error, formFieldOf);
+    return applyServerFieldErrors(error, form.setError, formFieldOf);
+  });
   const [uploading, setUploading] = useState(false);
   const dialog = useFormDialog({
     edit,
     form,
     record: set,
     onSave: (body, saved) => save.mutate({ id: edit.isNew ? undefined : id!, body }, saved),
+    onInvalid: tabs.openTabWithErrors,
     isPending: save.isPending,
     texts: {
       createTitle: t('productSets.form.createTitle'),
@@ -57,7 +62,6 @@ export function ProductSetFormDialog({ edit }: ProductSetFormDialogProps) {
     skeletons: ['h-11', 'h-11', 'h-11', 'h-11', 'h-11'],
     busy: uploading,
   });
-  const errors = form.formState.errors;
   const products = useWatch({ control: form.control, name: 'products' });
   const pickerTexts = useMemo<ProductPickerTexts>(
     () => ({
@@ -82,12 +86,20 @@ export function ProductSetFormDialog({ edit }: ProductSetFormDialogProps) {
     <FormDialog {...dialog.props} size="xl">
       <div className="grid min-w-0 grid-cols-1 gap-5">
         <div className="grid min-w-0 grid-cols-1 content-start gap-4">
-          <FormField label={t('productSets.form.name')} error={errors.name?.message}>
-            <Input autoComplete="off" {...form.register('name')} />
-          </FormField>
-          <FormField label={t('productSets.form.description')} error={errors.description?.message}>
-            <Textarea rows={3} {...form.register('description')} />
-          </FormField>
+          <LanguageTabs tabs={tabs}>
+            {(language) => (
+              <>
+                <TranslatedTextField form={form} language={language} name="name" label={t('productSets.form.name')} />
+                <TranslatedTextField
+                  form={form}
+                  language={language}
+                  name="description"
+                  label={t('productSets.form.description')}
+                  rows={3}
+                />
+              </>
+            )}
+          </LanguageTabs>
           <FormField
             label={t('productSets.form.price')}
             description={

@@ -22,6 +22,7 @@ describe('product set form', () => {
     expect(result.values).toEqual({
       name: 'Movie night',
       description: '',
+      translations: { he: { name: '', description: '' } },
       priceCents: 5999,
       imageUrl: '/media/uploads/a.webp',
       productIds: [9, 7],
@@ -37,6 +38,17 @@ describe('product set form', () => {
     expect(result.errors.products?.message).toBe('Choose at least one product');
   });
 
+  it('issue 29 a too-long Hebrew name is an error on the Hebrew field, not the English one', async () => {
+    const result = await resolve({
+      ...emptyProductSetForm,
+      name: 'Set',
+      price: '10',
+      translations: { he: { name: 'ס'.repeat(121), description: '' } },
+    });
+    expect(result.errors.translations?.he?.name?.message).toBe('Name must have at most 120 characters');
+    expect(result.errors.name).toBeUndefined();
+  });
+
   it('fills the form from a stored set', () => {
     expect(
       fromProductSet({
@@ -46,11 +58,18 @@ describe('product set form', () => {
         priceCents: 1050,
         imageUrl: null,
         isActive: false,
+        translations: { he: { name: 'סט', description: '' } },
         products: [hoodie],
         targets: [],
         createdAt: '',
         updatedAt: '',
       }),
-    ).toMatchObject({ price: '10.50', image: [], products: [hoodie], isActive: false });
+    ).toMatchObject({
+      price: '10.50',
+      image: [],
+      products: [hoodie],
+      isActive: false,
+      translations: { he: { name: 'סט', description: '' } },
+    });
   });
 });

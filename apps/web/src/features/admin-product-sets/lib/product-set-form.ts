@@ -1,22 +1,27 @@
 import {
   productSetBodySchema,
+  productSetTranslatedFields,
   type AdminProductSet,
   type MediaItem,
   type ProductSetBody,
   type ProductSetInput,
   type ProductSetProduct,
 } from '@marquee/contracts';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { get, set, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { localizedResolver } from '@/lib/zod-resolver';
 import { centsToDollars, dollarsToCents } from '@/components/admin/dollars';
+import { hebrewFormTexts, translatedFieldOf } from '@/components/admin/translated-fields';
 
 /** The image as the upload control holds it. */
 export type ProductSetImage = MediaItem & { alt: string };
 
-/** What the set form edits: the price as dollars text, products as chips, the image as an upload item. */
+type TranslatedField = (typeof productSetTranslatedFields)[number];
+
+/** What the set form edits: the English and Hebrew texts, the price as dollars text, products as chips, the image as an upload item. */
 export interface ProductSetFormValues {
   name: string;
   description: string;
+  translations: { he: Record<TranslatedField, string> };
   /** US dollars, `59.99`. */
   price: string;
   image: ProductSetImage[];
@@ -28,6 +33,7 @@ export interface ProductSetFormValues {
 export const emptyProductSetForm: ProductSetFormValues = {
   name: '',
   description: '',
+  translations: { he: hebrewFormTexts(productSetTranslatedFields) },
   price: '',
   image: [],
   products: [],
@@ -45,6 +51,7 @@ export function fromProductSet(set: AdminProductSet): ProductSetFormValues {
   return {
     name: set.name,
     description: set.description,
+    translations: { he: hebrewFormTexts(productSetTranslatedFields, set.translations) },
     price: centsToDollars(set.priceCents),
     image: set.imageUrl ? [imageItem(set.imageUrl)] : [],
     products: set.products,
@@ -53,8 +60,10 @@ export function fromProductSet(set: AdminProductSet): ProductSetFormValues {
   };
 }
 
-/** Which form field shows a message the API gives for one of its body fields. */
-export const formFieldOf: Record<string, keyof ProductSetFormValues> = {
+/** The English texts, for the language tabs. */
+export const productSetEnglishFields = ['name', 'description'] as const;
+
+const fieldOf: Record<string, keyof ProductSetFormValues> = {
   name: 'name',
   description: 'description',
   priceCents: 'price',
@@ -64,11 +73,16 @@ export const formFieldOf: Record<string, keyof ProductSetFormValues> = {
   isActive: 'isActive',
 };
 
+/** Which form field shows a message the API gives for one of its body fields (`productIds.0` goes on products). */
+export const formFieldOf = (name: string): FieldPath<ProductSetFormValues> | undefined =>
+  (translatedFieldOf(name) as FieldPath<ProductSetFormValues> | undefined) ?? fieldOf[name.split('.')[0]!];
+
 /** The body the form sends, before the server's schema has read it. */
 export function toProductSetBody(values: ProductSetFormValues): ProductSetBody {
   return {
     name: values.name,
     description: values.description,
+    translations: values.translations,
     priceCents: dollarsToCents(values.price),
     imageUrl: values.image[0]?.url ?? null,
     productIds: values.products.map((product) => product.id),
@@ -91,8 +105,8 @@ export function productSetResolver(messages: {
     const parsed = productSetBodySchema.safeParse(toProductSetBody(values));
     if (!parsed.success)
       for (const issue of parsed.error.issues) {
-        const field = formFieldOf[String(issue.path[0])];
-        if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
+        const field = formFieldOf(issue.path.join('.'));
+        if (field && !get(errors, field)) set(errors, field, { type: issue.code, message: issue.message });
       }
     if (parsed.success && Object.keys(errors).length === 0) return { values: parsed.data, errors: {} };
     return { values: {}, errors };

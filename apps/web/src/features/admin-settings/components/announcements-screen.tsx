@@ -9,6 +9,14 @@ import {
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DiscardChangesDialog } from '@/components/admin/discard-changes-dialog';
+import { LanguageTabs, useLanguageTabs } from '@/components/admin/language-tabs';
+import {
+  fieldError,
+  hebrewFormTexts,
+  languageInputProps,
+  translatedFieldOf,
+  translatedName,
+} from '@/components/admin/translated-fields';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
 import { Button } from '@/components/ui/button';
 import { ColorInput } from '@/components/ui/color-input';
@@ -21,7 +29,7 @@ import { useAdminSettings } from '../api/get-settings';
 import { useSaveAnnouncement } from '../api/save-announcement';
 import { ContrastWarnings, SettingsLoadState, SettingsSection } from './settings-section';
 
-/** ADM-ANN-01..04: the announcement bar above every storefront page. */
+/** ADM-ANN-01..04: the announcement bar above every storefront page, its message in English and Hebrew (issue 29). */
 export function AnnouncementsScreen() {
   const { t } = useTranslation('admin');
   const settings = useAdminSettings();
@@ -40,16 +48,38 @@ export function AnnouncementsScreen() {
 }
 
 const FIELDS = ['enabled', 'message', 'background_color', 'text_color'] as const;
+/** The API's field names are the form's (`translations.he.message` included). */
+const formFieldOf = (name: string) =>
+  (translatedFieldOf(name) as 'message' | undefined) ?? FIELDS.find((field) => field === name);
+
+/** The bar as the form edits it: every Hebrew text, blank when there is none. */
+const toFormValues = (bar: AnnouncementBar): AnnouncementBody => ({
+  ...bar,
+  translations: { he: hebrewFormTexts(['message'], bar.translations) },
+});
 
 function AnnouncementForm({ initial }: { initial: AnnouncementBar }) {
   const { t } = useTranslation('admin');
-  const form = useForm<AnnouncementBody>({ resolver: zodResolver(announcementBodySchema), defaultValues: initial });
+  const form = useForm<AnnouncementBody>({
+    resolver: zodResolver(announcementBodySchema),
+    defaultValues: toFormValues(initial),
+  });
   const { errors, isDirty } = form.formState;
   const unsaved = useUnsavedChangesWarning(isDirty);
-  const save = useSaveAnnouncement((error) => applyServerFieldErrors(error, form.setError, FIELDS));
+  const tabs = useLanguageTabs(errors, { english: ['message'] }, true);
+  const save = useSaveAnnouncement((error) => {
+    tabs.openTabOfServerError(error, formFieldOf);
+    return applyServerFieldErrors(error, form.setError, formFieldOf);
+  });
   const values = useWatch({ control: form.control }) as AnnouncementBody;
-  const submit = form.handleSubmit((body) => save.mutate(body, { onSuccess: (saved) => form.reset(saved) }));
-  const showPreview = values.enabled && values.message.trim() !== '';
+  const submit = form.handleSubmit(
+    (body) => save.mutate(body, { onSuccess: (saved) => form.reset(toFormValues(saved)) }),
+    tabs.openTabWithErrors,
+  );
+  // The preview shows the open tab's message, as a reader of that language sees it.
+  const previewMessage =
+    (tabs.language === 'he' ? values.translations?.he?.message?.trim() : undefined) || values.message.trim();
+  const showPreview = values.enabled && previewMessage !== '';
 
   return (
     <SettingsSection
@@ -68,13 +98,22 @@ function AnnouncementForm({ initial }: { initial: AnnouncementBar }) {
           />
           <Label htmlFor="announcement-enabled">{t('announcements.enabled')}</Label>
         </div>
-        <FormField
-          label={t('announcements.message')}
-          description={t('announcements.messageHint', { max: ANNOUNCEMENT_MAX_LENGTH })}
-          error={errors.message?.message}
-        >
-          <Textarea rows={2} maxLength={ANNOUNCEMENT_MAX_LENGTH} {...form.register('message')} />
-        </FormField>
+        <LanguageTabs tabs={tabs}>
+          {(language) => (
+            <FormField
+              label={t('announcements.message')}
+              description={t('announcements.messageHint', { max: ANNOUNCEMENT_MAX_LENGTH })}
+              error={fieldError(errors, translatedName(language, 'message'))}
+            >
+              <Textarea
+                rows={2}
+                maxLength={ANNOUNCEMENT_MAX_LENGTH}
+                {...languageInputProps(language)}
+                {...form.register(translatedName(language, 'message'))}
+              />
+            </FormField>
+          )}
+        </LanguageTabs>
         <div className="grid gap-4 sm:grid-cols-2">
           <Controller
             control={form.control}
@@ -111,7 +150,7 @@ function AnnouncementForm({ initial }: { initial: AnnouncementBar }) {
               className="rounded-lg px-4 py-2 text-center text-xs font-medium sm:text-sm"
               style={{ background: values.background_color, color: values.text_color }}
             >
-              <p dir="auto">{values.message}</p>
+              <p dir="auto">{previewMessage}</p>
             </div>
           </div>
         )}

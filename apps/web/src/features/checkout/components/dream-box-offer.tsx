@@ -1,4 +1,4 @@
-import type { CheckoutConfig } from '@marquee/contracts';
+import { localized, type CheckoutConfig } from '@marquee/contracts';
 import { BadgeCheck, Check, Gift, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,7 +38,7 @@ export function DreamBoxOffer({
   disabled,
   usdNote,
 }: DreamBoxOfferProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (dreamBox.active) {
     return (
       <section
@@ -111,7 +111,11 @@ export function DreamBoxOffer({
           <DreamBoxChoices
             legend={t('checkout.dreamBox.pickCategories')}
             shape="square"
-            choices={dreamBox.categories.map((c) => ({ id: c.id, label: c.name, imageUrl: c.imageUrl }))}
+            choices={dreamBox.categories.map((c) => ({
+              id: c.id,
+              label: localized(c.translations, i18n.language, 'name', c.name),
+              imageUrl: c.imageUrl,
+            }))}
             selected={picks.categories}
             onToggle={(id) => onToggle('categories', id)}
           />

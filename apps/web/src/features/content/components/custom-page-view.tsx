@@ -1,15 +1,20 @@
 import type { CustomPage } from '@marquee/contracts';
+import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { usePageHead } from '../hooks/use-page-head';
 import { ContentBlocks } from '@/components/content/content-blocks';
 import { PageElementsSection } from './page-elements-section';
+import { customPageIn } from '../lib/page-in-language';
 import { PageSections } from './page-sections';
 
 /**
  * CP-06/07: banner with the title over it (or a plain centred title), description, then blocks,
- * then the page's sections (CP-13) and its admin-placed elements (R-42, keyed by slug).
+ * then the page's sections (CP-13) and its admin-placed elements (R-42, keyed by slug); the texts
+ * and blocks in the page's language, falling back to English (issue 29).
  */
-export function CustomPageView({ page }: { page: CustomPage }) {
+export function CustomPageView({ page: stored }: { page: CustomPage }) {
+  const { i18n } = useTranslation();
+  const page = { ...stored, ...customPageIn(stored, i18n.language) };
   usePageHead({
     title: page.title,
     metaTitle: page.metaTitle,

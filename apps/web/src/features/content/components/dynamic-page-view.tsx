@@ -1,5 +1,7 @@
 import type { DynamicPage } from '@marquee/contracts';
+import { useTranslation } from 'react-i18next';
 import { usePageHead } from '../hooks/use-page-head';
+import { dynamicPageIn } from '../lib/page-in-language';
 
 /** Styles for the page's own HTML (no typography plugin: a few element rules suffice). */
 const proseClass = [
@@ -19,8 +21,10 @@ const proseClass = [
 /** Pages whose HTML starts with its own h1 already carry the title; it is not shown twice. */
 const startsWithHeading = (html: string) => /^\s*<h1[\s>]/i.test(html);
 
-/** CP-01: the title and the server-sanitised HTML. */
-export function DynamicPageView({ page }: { page: DynamicPage }) {
+/** CP-01: the title and the server-sanitised HTML, in the page's language (issue 29). */
+export function DynamicPageView({ page: stored }: { page: DynamicPage }) {
+  const { i18n } = useTranslation();
+  const page = dynamicPageIn(stored, i18n.language);
   usePageHead({ title: page.title, description: page.metaDescription });
   return (
     <article className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 lg:px-8">

@@ -8,6 +8,7 @@ import { PageElementsSection } from './page-elements-section';
 
 const element = (overrides: Partial<PageElement>): PageElement => ({
   id: 1,
+  translations: {},
   elementType: 'text',
   title: '',
   content: '',

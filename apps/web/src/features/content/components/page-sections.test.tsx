@@ -6,6 +6,7 @@ import { PageSections } from './page-sections';
 
 const section = (overrides: Partial<PageSection>): PageSection => ({
   id: 1,
+  translations: {},
   sectionType: 'text',
   layoutStyle: '',
   heading: '',

@@ -1,9 +1,11 @@
 import type { PageSection } from '@marquee/contracts';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '@/components/ui/button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SmartLink } from '@/components/ui/smart-link';
 import { cn } from '@/lib/utils';
+import { pageSectionIn } from '../lib/page-in-language';
 
 /*
  * CP-13: the spec names a section's type and layout but shows no rendering (docs/decisions/037-custom-page-sections-cp-13.md).
@@ -27,6 +29,7 @@ const layoutClasses: Record<string, string> = {
 };
 
 export function PageSections({ sections }: { sections: readonly PageSection[] }) {
+  const { i18n } = useTranslation();
   useEffect(() => {
     for (const section of sections) {
       if (!sectionParts[section.sectionType]) console.warn('Unsupported page section type:', section.sectionType);
@@ -37,7 +40,11 @@ export function PageSections({ sections }: { sections: readonly PageSection[] })
   return (
     <div className="grid gap-8">
       {known.map((section) => (
-        <PageSectionView key={section.id} section={section} parts={sectionParts[section.sectionType] ?? []} />
+        <PageSectionView
+          key={section.id}
+          section={pageSectionIn(section, i18n.language)}
+          parts={sectionParts[section.sectionType] ?? []}
+        />
       ))}
     </div>
   );

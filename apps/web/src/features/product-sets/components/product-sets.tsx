@@ -1,4 +1,4 @@
-import { paths, type ProductSet } from '@marquee/contracts';
+import { localized, paths, type ProductSet } from '@marquee/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/ui/product-image';
@@ -33,7 +33,10 @@ export function ProductSets({ productId }: { productId: number }) {
 }
 
 function ProductSetCard({ set }: { set: ProductSet }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The set's texts in the page's language, each falling back to English (issue 29).
+  const name = localized(set.translations, i18n.language, 'name', set.name);
+  const description = localized(set.translations, i18n.language, 'description', set.description);
   const { formatPrice } = useCurrency();
   const saving = set.itemsTotalCents - set.priceCents;
 
@@ -56,9 +59,9 @@ function ProductSetCard({ set }: { set: ProductSet }) {
         )}
         <div className="min-w-0">
           <h3 id={`product-set-${set.id}`} className="text-lg font-semibold text-zinc-950">
-            {set.name}
+            {name}
           </h3>
-          {set.description && <p className="mt-1 text-sm leading-relaxed text-zinc-600">{set.description}</p>}
+          {description && <p className="mt-1 text-sm leading-relaxed text-zinc-600">{description}</p>}
         </div>
       </div>
 

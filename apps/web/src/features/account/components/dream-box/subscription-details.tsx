@@ -1,4 +1,4 @@
-import type { AccountSubscription } from '@marquee/contracts';
+import { localized, type AccountSubscription } from '@marquee/contracts';
 import { CalendarClock, ExternalLink } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,12 +93,15 @@ export function SubscriptionDetails({ subscription }: { subscription: AccountSub
         <PicksGrid
           title={t('accountDreamBox.categories')}
           shape="square"
-          picks={subscription.categories.map((category) => ({
-            id: category.id,
-            label: category.name,
-            imageUrl: category.imageUrl,
-            imageAlt: t('accountDreamBox.categoryAlt', { name: category.name }),
-          }))}
+          picks={subscription.categories.map((category) => {
+            const name = localized(category.translations, i18n.language, 'name', category.name);
+            return {
+              id: category.id,
+              label: name,
+              imageUrl: category.imageUrl,
+              imageAlt: t('accountDreamBox.categoryAlt', { name }),
+            };
+          })}
         />
       </div>
 

@@ -19,6 +19,7 @@ beforeAll(async () => {
 const option = (id: number, count: number, estimated: boolean): FilterOption => ({
   id,
   name: `character ${id}`,
+  translations: {},
   count,
   estimated,
   selected: false,

@@ -1,4 +1,4 @@
-import type { FilterGroup, FilterOption } from '@marquee/contracts';
+import { localized, type FilterGroup, type FilterOption } from '@marquee/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,7 @@ interface FilterGroupSectionProps {
 }
 
 function FilterGroupSection({ group, selected, onToggle }: FilterGroupSectionProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Groups start open (SF-CAT-05).
   const [open, setOpen] = useState(true);
   const listId = useId();
@@ -91,7 +91,10 @@ function FilterGroupSection({ group, selected, onToggle }: FilterGroupSectionPro
                 onChange={() => onToggle(option.id)}
                 className="size-4 shrink-0 rounded border-zinc-300 accent-primary"
               />
-              <span className="flex-1 capitalize">{option.name}</span>
+              {/* The tag's name in the page's language; its lower-case key when it has none (issue 29). */}
+              <span className="flex-1 capitalize">
+                {localized(option.translations, i18n.language, 'name', option.name)}
+              </span>
               <OptionCount option={option} />
             </label>
           </li>
