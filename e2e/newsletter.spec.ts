@@ -137,10 +137,10 @@ test.describe('issue 29: a newsletter that is one', () => {
     const downloading = adminPage.waitForEvent('download');
     await adminPage.getByRole('link', { name: 'Export CSV' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile((await download.path())!, 'utf8');
+    expect(download.suggestedFilename()).toMatch(/^marquee-newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('email,confirmed_at,subscribed_at,language');
+    expect(lines[0]).toBe('E-mail,Confirmed (UTC),Subscribed (UTC),Language');
     expect(lines).toHaveLength(3);
     expect(lines[1]!.startsWith(`'${confirmed},`)).toBe(true);
     expect(csv).not.toContain(pending);

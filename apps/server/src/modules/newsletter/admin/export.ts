@@ -1,45 +1,43 @@
-import { Readable } from 'node:stream';
+/**
+ * The Subscribers tab's CSV export (issue 29, decisions 096 and 097): the confirmed addresses
+ * the screen's search and filter match, oldest first, read a batch at a time by id through the
+ * one CSV writer every export shares.
+ */
 import { and, asc, gt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { newsletterSubscriptions as subscriptions } from '../../../db/schema/index.js';
-import { csvLine } from './csv.js';
+import { readInBatches } from '../../../lib/batches.js';
+import { csvDate, type CsvColumn } from '../../../lib/csv-export.js';
 import { confirmed } from './list.js';
 
-/** Rows read per query: memory stays flat whatever the size of the list. */
-export const EXPORT_BATCH = 500;
-
-/**
- * The confirmed addresses matching `filter`, as CSV lines read from the database in batches by
- * id (each batch its own short query, so no transaction or cursor stays open while a slow
- * download drains the stream).
- */
-export async function* subscriberCsvLines(db: Db, filter: SQL | undefined): AsyncGenerator<string> {
-  yield csvLine(['email', 'confirmed_at', 'subscribed_at', 'language']);
-  let after = 0;
-  for (;;) {
-    const batch = await db
-      .select({
-        id: subscriptions.id,
-        email: subscriptions.email,
-        confirmedAt: subscriptions.confirmedAt,
-        createdAt: subscriptions.createdAt,
-        language: subscriptions.language,
-      })
-      .from(subscriptions)
-      .where(and(confirmed, filter, gt(subscriptions.id, after)))
-      .orderBy(asc(subscriptions.id))
-      .limit(EXPORT_BATCH);
-    if (batch.length === 0) return;
-    yield batch
-      .map((row) =>
-        csvLine([row.email, row.confirmedAt?.toISOString() ?? '', row.createdAt.toISOString(), row.language]),
-      )
-      .join('');
-    after = batch.at(-1)!.id;
-    if (batch.length < EXPORT_BATCH) return;
-  }
+async function readSubscribers(db: Db, filter: SQL | undefined, after: number | undefined, size: number) {
+  return db
+    .select({
+      id: subscriptions.id,
+      email: subscriptions.email,
+      confirmedAt: subscriptions.confirmedAt,
+      createdAt: subscriptions.createdAt,
+      language: subscriptions.language,
+    })
+    .from(subscriptions)
+    .where(and(confirmed, filter, after === undefined ? undefined : gt(subscriptions.id, after)))
+    .orderBy(asc(subscriptions.id))
+    .limit(size);
 }
 
-export function subscriberCsvStream(db: Db, filter: SQL | undefined): Readable {
-  return Readable.from(subscriberCsvLines(db, filter), { objectMode: false });
-}
+export type SubscriberExportRow = Awaited<ReturnType<typeof readSubscribers>>[number];
+
+/** The matching confirmed addresses, a batch at a time. */
+export const subscriberExportBatches = (db: Db, filter: SQL | undefined) =>
+  readInBatches<SubscriberExportRow, number>(
+    (after, size) => readSubscribers(db, filter, after, size),
+    (row) => row.id,
+  );
+
+export const subscriberExportColumns: CsvColumn<SubscriberExportRow>[] = [
+  { header: 'E-mail', cell: (row) => row.email },
+  // Every exported address is confirmed (the filter above); the column says when.
+  { header: 'Confirmed (UTC)', cell: (row) => row.confirmedAt && csvDate(row.confirmedAt) },
+  { header: 'Subscribed (UTC)', cell: (row) => csvDate(row.createdAt) },
+  { header: 'Language', cell: (row) => row.language },
+];

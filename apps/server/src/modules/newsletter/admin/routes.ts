@@ -10,8 +10,9 @@ import {
   apiPaths,
   okSchema,
 } from '@marquee/contracts';
-import { adminActor } from '../../audit/record.js';
-import { subscriberCsvStream } from './export.js';
+import { sendCsv } from '../../../lib/csv-export.js';
+import { adminActor, recordAdminWrite } from '../../audit/record.js';
+import { subscriberExportBatches, subscriberExportColumns } from './export.js';
 import { deleteSubscriber, listSubscribersForAdmin, subscriberFilter } from './list.js';
 
 const tags = ['admin'];
@@ -40,12 +41,18 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const day = app.clock().toISOString().slice(0, 10);
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`)
-        .header('cache-control', 'no-store');
-      return reply.send(subscriberCsvStream(app.db, subscriberFilter(request.query)));
+      // Who took the list of addresses, and whether it was narrowed (as the customers' export).
+      await recordAdminWrite(app.db, await adminActor(request), {
+        action: 'export',
+        resource: 'newsletter-subscribers',
+        after: { search: Boolean(request.query.q), status: request.query.status ?? 'all' },
+      });
+      return sendCsv(reply, {
+        name: 'newsletter-subscribers',
+        now: app.clock(),
+        columns: subscriberExportColumns,
+        batches: subscriberExportBatches(app.db, subscriberFilter(request.query)),
+      });
     },
   });
 

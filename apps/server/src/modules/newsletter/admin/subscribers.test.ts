@@ -4,11 +4,12 @@ import { apiPaths, type AdminSubscriberList } from '@marquee/contracts';
 import { newsletterSubscriptions } from '../../../db/schema/index.js';
 import { lastAuditRow, signInAdmin } from '../../../test/admin.js';
 import { signUp, testStoreForFile, TestClient } from '../../../test/app.js';
-import { csvCell, csvLine } from './csv.js';
-import { EXPORT_BATCH, subscriberCsvLines } from './export.js';
+import { EXPORT_BATCH_SIZE } from '../../../lib/batches.js';
+import { subscriberExportBatches } from './export.js';
 import { subscriberFilter } from './list.js';
 
 const store = testStoreForFile();
+const HEADER = 'E-mail,Confirmed (UTC),Subscribed (UTC),Language';
 let admin: TestClient;
 const tag = `sub${Math.random().toString(36).slice(2, 7)}`;
 const {
@@ -128,14 +129,16 @@ describe('issue 29 admin Subscribers', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="marquee-newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(response.headers['cache-control']).toBe('no-store');
-    const lines = response.body.split('\r\n');
+    // The one CSV writer (decision 097): a byte-order mark for Excel, CRLF records.
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const lines = response.body.slice(1).split('\r\n');
     expect(lines.at(-1)).toBe('');
-    expect(lines[0]).toBe('email,confirmed_at,subscribed_at,language');
-    expect(lines).toContain(`ada.${tag}@example.com,2026-03-02T10:00:00.000Z,2026-03-01T10:00:00.000Z,en`);
-    expect(lines).toContain(`bea.${tag}@example.com,2026-03-03T10:00:00.000Z,2026-03-03T09:00:00.000Z,he`);
+    expect(lines[0]).toBe(HEADER);
+    expect(lines).toContain(`ada.${tag}@example.com,2026-03-02T10:00:00Z,2026-03-01T10:00:00Z,en`);
+    expect(lines).toContain(`bea.${tag}@example.com,2026-03-03T10:00:00Z,2026-03-03T09:00:00Z,he`);
     // Pending addresses do not count, so they are not exported.
     expect(response.body).not.toContain(`cid.${tag}`);
     const cells = lines.slice(1, -1).map((line) => line.split(',2026-')[0]);
@@ -150,27 +153,32 @@ describe('issue 29 admin Subscribers', () => {
     expect(lines).toHaveLength(1 + 6 + 1);
 
     // With the screen's filter: pending only has nothing to export; another search exports only its matches.
-    expect((await admin.get(`${exportPath.href()}?q=${tag}&status=pending`)).body).toBe(
-      'email,confirmed_at,subscribed_at,language\r\n',
-    );
-    const one = (await admin.get(`${exportPath.href()}?q=bea.${tag}&status=confirmed`)).body.split('\r\n');
+    expect((await admin.get(`${exportPath.href()}?q=${tag}&status=pending`)).body).toBe(`\uFEFF${HEADER}\r\n`);
+    const one = (await admin.get(`${exportPath.href()}?q=bea.${tag}&status=confirmed`)).body.slice(1).split('\r\n');
     expect(one).toHaveLength(3);
+    // Taking the list of addresses is on the audit log, the search's text not (it may be personal).
+    const audit = await lastAuditRow(store.database.db, 'newsletter-subscribers');
+    expect(audit).toMatchObject({ action: 'export', after: { search: true, status: 'confirmed' } });
+    expect(JSON.stringify(audit)).not.toContain(tag);
     expect(one[1]).toMatch(new RegExp(`^bea\\.${tag}@example\\.com,`));
   });
 
-  it(`reads the export from the database in batches of ${EXPORT_BATCH}, never the whole list at once`, async () => {
+  it(`reads the export from the database in batches of ${EXPORT_BATCH_SIZE}, never the whole list at once`, async () => {
     const many = `bulk${tag}`;
-    const rows = Array.from({ length: EXPORT_BATCH * 2 + 7 }, (_, i) => ({
+    const rows = Array.from({ length: EXPORT_BATCH_SIZE * 2 + 7 }, (_, i) => ({
       email: `${many}-${String(i).padStart(4, '0')}@example.com`,
       confirmedAt: new Date('2026-04-01T00:00:00Z'),
     }));
     await store.database.db.insert(newsletterSubscriptions).values(rows);
-    const chunks: string[] = [];
-    for await (const chunk of subscriberCsvLines(store.database.db, subscriberFilter({ q: many }))) chunks.push(chunk);
-    // The header, then one chunk per query of at most EXPORT_BATCH rows.
-    expect(chunks.map((chunk) => chunk.split('\r\n').length - 1)).toEqual([1, EXPORT_BATCH, EXPORT_BATCH, 7]);
+    const sizes: number[] = [];
+    for await (const batch of subscriberExportBatches(store.database.db, subscriberFilter({ q: many }))) {
+      sizes.push(batch.length);
+    }
+    // One query per batch of at most EXPORT_BATCH_SIZE rows.
+    expect(sizes).toEqual([EXPORT_BATCH_SIZE, EXPORT_BATCH_SIZE, 7]);
     const response = await admin.get(`${exportPath.href()}?q=${many}`);
     const emails = response.body
+      .slice(1)
       .split('\r\n')
       .slice(1, -1)
       .map((line) => line.split(',')[0]);
@@ -190,18 +198,5 @@ describe('issue 29 admin Subscribers', () => {
     const again = await admin.delete(newsletterSubscriber.href(id));
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe('No subscriber with this id.');
-  });
-});
-
-describe('the CSV writer', () => {
-  it('quotes what needs quoting and turns leading formula characters into text', () => {
-    expect(csvCell('plain@example.com')).toBe('plain@example.com');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    for (const start of ['=', '+', '-', '@', '\t']) expect(csvCell(`${start}1`)).toBe(`'${start}1`);
-    expect(csvCell('\r1')).toBe(`"'\r1"`);
-    expect(csvCell('=1,2')).toBe(`"'=1,2"`);
-    expect(csvLine(['a', '', 'b'])).toBe('a,,b\r\n');
   });
 });
