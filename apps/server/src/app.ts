@@ -28,6 +28,7 @@ import { contentRoutes } from './modules/content/routes.js';
 import { filmsRoutes } from './modules/films/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
+import { startPendingSweep } from './modules/newsletter/pending-sweep.js';
 import { LiveEventHub, type LiveEventSource } from './modules/live-events/hub.js';
 import { liveEventRoutes } from './modules/live-events/routes.js';
 import { productSetRoutes } from './modules/product-sets/routes.js';
@@ -153,6 +154,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stopMediaSweeper = startMediaSweeper(app);
   });
   app.addHook('onClose', async () => stopMediaSweeper?.());
+  // Newsletter addresses never confirmed are deleted after a month (decision 096).
+  let stopPendingSweep: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    stopPendingSweep = startPendingSweep({ db: app.db, clock: app.clock, log: app.log });
+  });
+  app.addHook('onClose', async () => stopPendingSweep?.());
 
   await registerSecurity(app, {
     trustedOrigins: trustedOrigins(config),

@@ -198,6 +198,8 @@ export const productReviews = pgTable(
       .where(sql`${t.userId} is not null`),
     // The admin's Reviews list, newest first within a state.
     index('product_reviews_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // The same list with every state.
+    index('product_reviews_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 

@@ -1,6 +1,6 @@
 /** Site settings (key/value JSON) and newsletter subscriptions. */
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, timestamptz, updatedAt } from './columns.js';
 
 /** Key/value settings (DM-37); values are read and validated by the settings module. */
@@ -28,6 +28,10 @@ export const newsletterSubscriptions = pgTable(
   (t) => [
     check('newsletter_subscriptions_email_lower', sql`${t.email} = lower(${t.email})`),
     check('newsletter_subscriptions_language_check', sql`${t.language} in ('en', 'he')`),
+    // The hourly sweep of addresses never confirmed (newsletter/pending-sweep.ts).
+    index('newsletter_subscriptions_pending_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.confirmedAt} is null`),
   ],
 );
 

@@ -4,9 +4,8 @@
  * storefront shows the change (a published review appears, disappears or gets its reply), so
  * every server's catalogue caches forget the product's rating at once.
  *
- * A state's page is read in the order of product_reviews_status_created_at_idx; the count stops
- * at ADMIN_LIST_COUNT_CAP. "All states" has no index in that order and sorts every review: fine
- * for a store's reviews, the moderation queue (the default) is what staff open daily.
+ * A state's page is read in the order of product_reviews_status_created_at_idx, "All states" in
+ * that of product_reviews_created_at_idx; the count stops at ADMIN_LIST_COUNT_CAP.
  */
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -81,7 +80,7 @@ function listConditions(query: ListQuery): SQL | undefined {
 export async function listReviewsForAdmin(db: Db, query: ListQuery): Promise<AdminReviewList> {
   const { page, pageSize } = query;
   const where = listConditions(query);
-  // As product_reviews_status_created_at_idx is built (NULLS LAST either way), so it gives the order.
+  // As both indexes are built (NULLS LAST either way), so they give the order.
   const direction = query.dir === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
   const [rows, counted, [pending]] = await Promise.all([
     db

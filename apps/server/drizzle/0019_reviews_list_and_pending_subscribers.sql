@@ -1,0 +1,2 @@
+CREATE INDEX "product_reviews_created_at_idx" ON "product_reviews" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "newsletter_subscriptions_pending_created_at_idx" ON "newsletter_subscriptions" USING btree ("created_at") WHERE "newsletter_subscriptions"."confirmed_at" is null;
