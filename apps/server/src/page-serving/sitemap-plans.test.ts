@@ -32,7 +32,7 @@ const F = PRODUCTS_PER_FILE;
  * products: ids 1-F and 2F+1-4F (file 2 empty, as after a bulk delete), some archived. Plans, not
  * timings: each reads about a row per file, or one file's range.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 15 sitemap plans at three files of products (PostgreSQL)', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 15 sitemap plans at three files (PostgreSQL)', () => {
   let store: TestStore;
   let db: Db;
 
