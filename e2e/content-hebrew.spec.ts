@@ -148,6 +148,37 @@ test.describe('Content in English and Hebrew (issue 29)', () => {
     }
   });
 
+  test('a link in a footer page written only in English keeps a Hebrew reader in Hebrew', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'Admin write flows run on the desktop');
+    const marker = unique();
+    const adminPage = await adminBrowser(browser, page.viewportSize()!);
+    let pageId: number | undefined;
+    try {
+      const response = await adminPage.request.post(apiPaths.admin.footerPages.href(), {
+        data: {
+          title: `Sizes ${marker}`,
+          slug: `e2e-sizes-${marker}`,
+          content: '<p>Questions? See the <a href="/page/faq">FAQ</a>.</p>',
+          isPublished: true,
+        },
+      });
+      expect(response.status()).toBe(201);
+      pageId = ((await response.json()) as AdminFooterPage).id;
+
+      await page.goto(`/he/page/e2e-sizes-${marker}`);
+      // No Hebrew of its own: the English text, and its link leads to the Hebrew FAQ.
+      await page.getByRole('link', { name: 'FAQ', exact: true }).click();
+      await expect(page).toHaveURL(/\/he\/page\/faq$/);
+      await expect(page.getByRole('heading', { name: 'שאלות נפוצות', level: 1 })).toBeVisible();
+    } finally {
+      if (pageId) await adminPage.request.delete(apiPaths.admin.footerPage.href(pageId));
+      await adminPage.context().close();
+    }
+  });
+
   test('the announcement’s Hebrew message shows at /he, the English one at /; a blank Hebrew message shows the English', async ({
     page,
     browser,

@@ -1,7 +1,7 @@
 import type { CustomPage, DynamicPage, PageSection } from '@marquee/contracts';
 import { describe, expect, it } from 'vitest';
 import { pageElementIn } from '@/components/page-elements';
-import { customPageIn, dynamicPageIn, pageSectionIn } from './page-in-language';
+import { customPageIn, dynamicPageIn, localizePageLinks, pageSectionIn } from './page-in-language';
 
 const footerPage: DynamicPage = {
   kind: 'dynamic',
@@ -98,5 +98,40 @@ describe('content in the page’s language (issue 29)', () => {
     expect(pageElementIn(element, 'he')).toMatchObject({ title: 'לחנות', content: 'All films', buttonText: 'Go' });
     expect(pageElementIn({ ...element, buttonText: null }, 'he').buttonText).toBeNull();
     expect(pageElementIn(element, 'en')).toMatchObject({ title: 'Shop', buttonText: 'Go' });
+  });
+
+  it('links to the store’s pages in a Hebrew page’s HTML stay Hebrew; files, the API, the admin and other sites do not change', () => {
+    const html = [
+      '<a href="/page/shipping-info">Shipping</a>',
+      '<a class="x" href="/category/3?sort=price#top">Toys</a>',
+      '<a href="/">Home</a>',
+      '<a href="/media/demo/guide.pdf">Guide</a>',
+      '<a href="/api/health">API</a>',
+      '<a href="/admin">Admin</a>',
+      '<a href="/he/page/faq">Already Hebrew</a>',
+      '<a href="//example.com/x">Elsewhere</a>',
+      '<a href="https://example.com/page/x">Elsewhere</a>',
+      '<a href="mailto:help@example.com">Mail</a>',
+      '<img src="/media/x.png" alt="">',
+    ].join('');
+    expect(localizePageLinks(html, 'he')).toBe(
+      [
+        '<a href="/he/page/shipping-info">Shipping</a>',
+        '<a class="x" href="/he/category/3?sort=price#top">Toys</a>',
+        '<a href="/he">Home</a>',
+        '<a href="/media/demo/guide.pdf">Guide</a>',
+        '<a href="/api/health">API</a>',
+        '<a href="/admin">Admin</a>',
+        '<a href="/he/page/faq">Already Hebrew</a>',
+        '<a href="//example.com/x">Elsewhere</a>',
+        '<a href="https://example.com/page/x">Elsewhere</a>',
+        '<a href="mailto:help@example.com">Mail</a>',
+        '<img src="/media/x.png" alt="">',
+      ].join(''),
+    );
+    expect(localizePageLinks(html, 'en')).toBe(html);
+    // The English HTML shown on a Hebrew page (no Hebrew of its own) links to Hebrew pages too.
+    const english = { ...footerPage, html: '<p><a href="/page/returns">Returns</a></p>', translations: {} };
+    expect(dynamicPageIn(english, 'he').html).toBe('<p><a href="/he/page/returns">Returns</a></p>');
   });
 });

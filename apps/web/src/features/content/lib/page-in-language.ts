@@ -1,5 +1,7 @@
 import {
+  languageOrDefault,
   localized,
+  localizedUrl,
   translationIn,
   type ContentBlock,
   type CustomPage,
@@ -30,6 +32,21 @@ function headText<Field extends string>(
   return translationIn(translations, language, shownInstead) ? '' : localized(translations, language, field, english);
 }
 
+/** Paths that are files or the API, never a page: the same address in every language. */
+const NOT_A_PAGE = /^\/(?:api|media|assets|admin|he)(?:[/?#]|$)|^\/[^?#]*\.[a-z0-9]+(?:[?#]|$)/i;
+
+/**
+ * The HTML's links to the store's own pages, in `language`: staff write `/page/shipping-info`,
+ * and a Hebrew reader who follows it stays in Hebrew (`/he/page/shipping-info`, decision 099).
+ * The HTML comes sanitised from the server, every attribute double-quoted.
+ */
+export function localizePageLinks(html: string, language: string): string {
+  const code = languageOrDefault(language);
+  return html.replace(/(<a\s[^>]*?href=")(\/(?!\/)[^"]*)"/gi, (whole, start: string, href: string) =>
+    NOT_A_PAGE.test(href) ? whole : `${start}${localizedUrl(code, href)}"`,
+  );
+}
+
 /** A footer page's title, HTML and meta description in `language`. */
 export function dynamicPageIn(
   page: DynamicPage,
@@ -37,7 +54,7 @@ export function dynamicPageIn(
 ): Pick<DynamicPage, 'title' | 'html' | 'metaDescription'> {
   return {
     title: localized(page.translations, language, 'title', page.title),
-    html: localized(page.translations, language, 'html', page.html),
+    html: localizePageLinks(localized(page.translations, language, 'html', page.html), language),
     metaDescription: headText(page.translations, language, 'metaDescription', 'html', page.metaDescription),
   };
 }
