@@ -17,6 +17,7 @@ import {
   signInBodySchema,
   signUpBodySchema,
   type SignInBody,
+  DEFAULT_LANGUAGE,
 } from '@marquee/contracts';
 import { AppError, badRequest, foreignCode, tooManyRequests } from '../../lib/errors.js';
 import { countEmailCheck } from '../../lib/email-check-limit.js';
@@ -25,10 +26,10 @@ import { mergeGuestInto } from '../cart/merge-guest.js';
 import { startFreshGuest } from '../../plugins/request-context.js';
 import { claimGuestOrders } from '../orders/claim.js';
 import { isKnownBrowser, rememberKnownBrowser } from './known-browser.js';
-import { withMailLanguage } from '../email/mail-language.js';
+import { storeLink, withMailLanguage } from '../email/mail-language.js';
 import { findUserByEmail, isSignInDisabled, loadSessionUser, rememberLanguage, saveProfileNames } from './service.js';
 import { createSignInLock } from './sign-in-lock.js';
-import { unlockRoute } from './unlock-route.js';
+import { UNLOCK_LANGUAGE_PARAM, unlockRoute } from './unlock-route.js';
 
 const userResponseSchema = z.object({ user: sessionResponseSchema.shape.user.unwrap() });
 const errors = {
@@ -93,9 +94,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const signInLock = createSignInLock(app.db, {
     lockAfter: limits.lockAfter,
     lockMinutes: limits.lockMinutes,
-    signInUrl: `${app.config.publicUrl}${paths.login.href()}`,
+    signInUrl: (language) => storeLink(app.config.publicUrl, language, paths.login.href()),
     adminSignInUrl: `${app.config.publicUrl}${paths.admin.login.href()}`,
-    unlockUrl: (token) => `${app.config.publicUrl}${apiPaths.auth.unlock.href({ token })}`,
+    unlockUrl: (token, language) =>
+      `${app.config.publicUrl}${apiPaths.auth.unlock.href({ token, ...(language !== DEFAULT_LANGUAGE && { [UNLOCK_LANGUAGE_PARAM]: language }) })}`,
     tokenSecret: app.config.sessionSecret,
     log: app.log,
   });

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { errorCodes } from '@marquee/contracts';
+import { errorCodes, type LanguageCode } from '@marquee/contracts';
 import type { Db } from '../../db/client.js';
 import { signInFailures } from '../../db/schema/index.js';
 import { TooManyRequestsError, waitInWords } from '../../lib/errors.js';
@@ -118,11 +118,12 @@ export async function sweepFailedSignIns(db: Db, policy: LockPolicy, now = new D
 
 /** What the lock needs besides its policy: where the e-mail's links lead, and the log. */
 export interface SignInLockOptions extends LockPolicy {
-  signInUrl: string;
-  /** Where an admin account's e-mail points instead. */
+  /** The sign-in page in the owner's language. */
+  signInUrl: (language: LanguageCode) => string;
+  /** Where an admin account's e-mail points instead (the admin's language is its own switch). */
   adminSignInUrl: string;
-  /** The unlock link for a token (GET apiPaths.auth.unlock). */
-  unlockUrl: (token: string) => string;
+  /** The unlock link for a token (GET apiPaths.auth.unlock), landing on the sign-in page in `language`. */
+  unlockUrl: (token: string, language: LanguageCode) => string;
   /** Keys the stored hash of unlock tokens (the session secret). */
   tokenSecret: string;
   log: FastifyBaseLogger;
@@ -153,16 +154,17 @@ export function createSignInLock(db: Db, options: SignInLockOptions) {
     const owner = await findUserByEmail(db, email);
     if (!owner) return;
     const token = await createUnlockToken(db, options.tokenSecret, owner.id, until);
+    // The owner's language, never the one of whoever typed the wrong passwords.
+    const language = await profileLanguage(db, owner.id);
     await enqueueEmail(
       db,
       accountLockedEmail(
         email,
         policy.lockMinutes,
         policy.lockAfter,
-        owner.role === 'admin' ? options.adminSignInUrl : options.signInUrl,
-        options.unlockUrl(token),
-        // The owner's language, never the one of whoever typed the wrong passwords.
-        await profileLanguage(db, owner.id),
+        owner.role === 'admin' ? options.adminSignInUrl : options.signInUrl(language),
+        options.unlockUrl(token, language),
+        language,
       ),
     );
   };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiPaths, paths } from '@marquee/contracts';
+import { apiPaths, languageOrDefault, localizedUrl, paths } from '@marquee/contracts';
 import { rememberKnownBrowser } from './known-browser.js';
 import { loadSessionUser } from './service.js';
 import { consumeUnlockToken } from './unlock-links.js';
@@ -8,6 +8,8 @@ import { consumeUnlockToken } from './unlock-links.js';
 /** What the sign-in page shows after the link (`?unlock=…`): the web app words it. */
 export const UNLOCK_NOTICE_PARAM = 'unlock';
 export type UnlockNotice = 'done' | 'invalid';
+/** The owner's language, so a customer lands on the sign-in page in it (decision 101). */
+export const UNLOCK_LANGUAGE_PARAM = 'lang';
 
 /** Longer than any token the store makes; anything longer is not one of ours. */
 const TOKEN_MAX = 200;
@@ -23,17 +25,23 @@ export const unlockRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(apiPaths.auth.unlock.path, {
-    schema: { tags: ['auth'], hide: true, querystring: z.object({ token: z.string().optional() }) },
+    schema: {
+      tags: ['auth'],
+      hide: true,
+      // Any other language (an edited link) is English rather than an error: the link still works.
+      querystring: z.object({ token: z.string().optional(), [UNLOCK_LANGUAGE_PARAM]: z.string().optional() }),
+    },
     handler: async (request, reply) => {
       const { token } = request.query;
+      const language = languageOrDefault(request.query[UNLOCK_LANGUAGE_PARAM]);
       const userId = token && token.length <= TOKEN_MAX ? await consumeUnlockToken(app.db, secrets, token) : null;
       const user = userId ? await loadSessionUser(app.db, userId) : null;
       reply.header('cache-control', 'no-store');
-      if (!user)
-        return reply.redirect(paths.login.href({ [UNLOCK_NOTICE_PARAM]: 'invalid' satisfies UnlockNotice }), 303);
+      const notice = (value: UnlockNotice) => ({ [UNLOCK_NOTICE_PARAM]: value });
+      if (!user) return reply.redirect(localizedUrl(language, paths.login.href(notice('invalid'))), 303);
       rememberKnownBrowser(request, reply, user.id);
-      const signIn = user.role === 'admin' ? paths.admin.login : paths.login;
-      return reply.redirect(signIn.href({ [UNLOCK_NOTICE_PARAM]: 'done' satisfies UnlockNotice }), 303);
+      if (user.role === 'admin') return reply.redirect(paths.admin.login.href(notice('done')), 303);
+      return reply.redirect(localizedUrl(language, paths.login.href(notice('done'))), 303);
     },
   });
 };

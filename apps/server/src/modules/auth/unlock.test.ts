@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@marquee/contracts';
-import { emailOutbox, signInFailures, verification } from '../../db/schema/index.js';
+import { emailOutbox, profiles, signInFailures, user, verification } from '../../db/schema/index.js';
 import { testStoreForFile, signUp, TestClient } from '../../test/app.js';
 import { upsertAdmin } from './admin-accounts.js';
 
@@ -131,6 +131,33 @@ describe("issue 27 point 3: a lock attackers can't use", () => {
     expect(again.statusCode).toBe(303);
     expect(again.headers.location).toBe('/login?unlock=invalid');
     expect((await otherBrowser.post(signInPath, { email, password })).statusCode).toBe(429);
+  });
+
+  it('issue 29: a Hebrew owner is mailed in Hebrew, and the links land on the Hebrew sign-in page', async () => {
+    const { email, password } = await accountIn(new TestClient(store.app));
+    const [owner] = await store.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    await store.database.db.update(profiles).set({ language: 'he' }).where(eq(profiles.userId, owner!.id));
+    await lockOut(email);
+    const [mail] = await store.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, email))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    expect(mail!.htmlBody).toContain('dir="rtl"');
+    const links = mail!.textBody.match(/https?:\/\/\S+/g)!.map((link) => new URL(link));
+    expect(links.map((link) => link.pathname)).toEqual(
+      expect.arrayContaining(['/he/login', apiPaths.auth.unlock.href()]),
+    );
+    const unlock = links.find((link) => link.pathname === apiPaths.auth.unlock.href())!;
+    expect(unlock.searchParams.get('lang')).toBe('he');
+
+    const newBrowser = new TestClient(store.app);
+    const opened = await openLink(newBrowser, unlock);
+    expect(opened.headers.location).toBe('/he/login?unlock=done');
+    expect((await newBrowser.post(signInPath, { email, password })).statusCode).toBe(200);
+    // Used, in Hebrew too: the notice is on the Hebrew page.
+    expect((await openLink(new TestClient(store.app), unlock)).headers.location).toBe('/he/login?unlock=invalid');
   });
 
   it('an unlock link that is made up, missing or past its lock is refused with a notice', async () => {
