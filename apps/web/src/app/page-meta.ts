@@ -1,7 +1,9 @@
 import {
   imageSizes,
+  languageOrDefault,
   productDescription,
   productTitle,
+  type LanguageCode,
   type PageMeta,
   type ProductDetail,
   type ProductStructuredData,
@@ -18,6 +20,7 @@ import { homeQueryOptions } from '@/features/home/api/get-home';
 import { currenciesQueryOptions } from '@/features/settings/api/get-currencies';
 import { chosenCurrency, decimalAmount } from '@/lib/money';
 import { parseId } from '@/lib/params';
+import { STORE_DESCRIPTION, storeTitleIn } from '@/lib/store-meta';
 import { listingProductsQueryOptions } from './listing-loaders';
 
 /*
@@ -52,17 +55,23 @@ export interface MetaArgs {
  */
 export type MetaFunction = (args: MetaArgs) => PageMeta | NotFound | undefined;
 
-const DEFAULT_DESCRIPTION =
-  'Film-themed toys, clothing, posters and collectibles, and Dream Box, a monthly curated box.';
+const NOT_FOUND_TITLE: Record<LanguageCode, string> = { en: 'Page Not Found', he: 'הדף לא נמצא' };
 
-export const DEFAULT_META: PageMeta = {
-  title: 'Marquee — Film merchandise & collectibles',
-  description: DEFAULT_DESCRIPTION,
-};
+/** The store's title and description in `language`. */
+export const storeMetaIn = (language: string): PageMeta => ({
+  title: storeTitleIn(language),
+  description: STORE_DESCRIPTION[languageOrDefault(language)],
+});
 
-export const NOT_FOUND_META: PageMeta = { title: 'Page Not Found | Marquee', description: DEFAULT_DESCRIPTION };
+/** An unknown address's tags in `language`. */
+export const notFoundMetaIn = (language: string): PageMeta => ({
+  title: titled(NOT_FOUND_TITLE[languageOrDefault(language)]),
+  description: storeMetaIn(language).description,
+});
 
-const titled = (title: string) => `${title} | Marquee`;
+function titled(title: string) {
+  return `${title} | Marquee`;
+}
 
 /** Plain text of at most `max` characters, cut at a word, for meta descriptions. */
 export function summarize(text: string, max = 160): string {
@@ -82,17 +91,16 @@ function settled<T>(data: T | NotFound | undefined, describe: (value: T) => Page
   return describe(data as T);
 }
 
-const storeMeta: MetaFunction = () => DEFAULT_META;
+const storeMeta: MetaFunction = ({ language }) => storeMetaIn(language);
 
 /** The catch-all route: any path the app does not know. */
 const notFoundMeta: MetaFunction = () => NOT_FOUND;
 
-const homeMeta: MetaFunction = ({ read }) =>
+const homeMeta: MetaFunction = ({ read, language }) =>
   settled(read(homeQueryOptions().queryKey), (home) => {
     const [slide] = home.heroSlides;
-    return slide?.imageUrl
-      ? { ...DEFAULT_META, leadImage: { src: slide.imageUrl, sizes: imageSizes.heroSlide } }
-      : DEFAULT_META;
+    const meta = storeMetaIn(language);
+    return slide?.imageUrl ? { ...meta, leadImage: { src: slide.imageUrl, sizes: imageSizes.heroSlide } } : meta;
   });
 
 /**
@@ -128,7 +136,7 @@ const productMeta: MetaFunction = ({ params, read, language, currency }) => {
     const [lead] = product.images;
     return {
       title: titled(product.title),
-      description: summarize(product.description) || DEFAULT_DESCRIPTION,
+      description: summarize(product.description) || storeMetaIn(language).description,
       image: product.image?.url,
       type: 'product',
       leadImage: lead && { src: lead.url, sizes: imageSizes.productGallery, intrinsicWidth: lead.width },
@@ -137,24 +145,24 @@ const productMeta: MetaFunction = ({ params, read, language, currency }) => {
   });
 };
 
-const filmMeta: MetaFunction = ({ params, read }) => {
+const filmMeta: MetaFunction = ({ params, read, language }) => {
   const id = parseId(params.id);
   if (id === null) return NOT_FOUND;
   return settled(read(filmQueryOptions(id).queryKey), (film) => ({
     title: titled(film.title),
-    description: summarize(film.description) || DEFAULT_DESCRIPTION,
+    description: summarize(film.description) || storeMetaIn(language).description,
     image: film.heroUrl ?? film.posterUrl ?? undefined,
     leadImage: film.heroUrl ? { src: film.heroUrl, sizes: imageSizes.filmHero } : undefined,
   }));
 };
 
-const categoryMeta: MetaFunction = ({ params, url, read }) => {
+const categoryMeta: MetaFunction = ({ params, url, read, language }) => {
   const id = parseId(params.id);
   if (id === null) return NOT_FOUND;
   const listing = read(listingProductsQueryOptions(url, id).queryKey);
   return settled(read(categoryQueryOptions(id).queryKey), (category) => ({
     title: titled(category.name),
-    description: summarize(category.description) || DEFAULT_DESCRIPTION,
+    description: summarize(category.description) || storeMetaIn(language).description,
     // The link preview shows the listing's first picture.
     image: typeof listing === 'object' ? listing.items.find((product) => product.image)?.image?.url : undefined,
   }));
@@ -173,14 +181,14 @@ const pageMeta =
         const shown = dynamicPageIn(found, language);
         return {
           title: titled(shown.title),
-          description: shown.metaDescription || summarize(shown.html) || DEFAULT_DESCRIPTION,
+          description: shown.metaDescription || summarize(shown.html) || storeMetaIn(language).description,
           type: 'article',
         };
       }
       const shown = customPageIn(found, language);
       return {
         title: shown.metaTitle || titled(shown.title),
-        description: shown.metaDescription || summarize(shown.description) || DEFAULT_DESCRIPTION,
+        description: shown.metaDescription || summarize(shown.description) || storeMetaIn(language).description,
         image: found.bannerImageUrl ?? undefined,
         keywords: shown.seoKeywords || undefined,
         type: 'article',

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { storeTitleIn } from '@/lib/store-meta';
 
 export const STORE_NAME = 'Marquee';
-const DEFAULT_TITLE = 'Marquee — Film merchandise & collectibles';
 
 /** Sets the tab title to `${title} | Marquee` while the calling screen is shown. */
 export function useDocumentTitle(title: string | undefined): void {
@@ -9,7 +9,8 @@ export function useDocumentTitle(title: string | undefined): void {
     if (!title) return;
     document.title = `${title} | ${STORE_NAME}`;
     return () => {
-      document.title = DEFAULT_TITLE;
+      // The store's title in the page's language (the <html lang> the address set).
+      document.title = storeTitleIn(document.documentElement.lang);
     };
   }, [title]);
 }

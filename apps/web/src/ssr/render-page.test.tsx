@@ -89,6 +89,16 @@ describe('server rendering of a page', () => {
     expect(page.cacheable).toBe(false);
     expect(page.modules).toContain('src/app/routes/not-found.tsx');
   });
+
+  it('issue 29: a Hebrew page without words of its own, and an unknown Hebrew address, are titled in Hebrew', async () => {
+    const missing = await renderOk('/he/no-such-page', { language: 'he' });
+    expect(missing.status).toBe(404);
+    expect(missing.meta.title).toBe('הדף לא נמצא | Marquee');
+    const cart = await renderOk('/he/cart', { language: 'he' });
+    expect(cart.meta.title).toBe('Marquee — מוצרים ופריטי אספנות מעולם הקולנוע');
+    expect(cart.meta.description).toMatch(/^צעצועים, ביגוד/);
+    expect((await renderOk('/cart')).meta.title).toBe('Marquee — Film merchandise & collectibles');
+  });
 });
 
 describe("the page's status, meta tags and modules, from the matched route", () => {

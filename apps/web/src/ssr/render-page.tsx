@@ -13,7 +13,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { DEFAULT_META, NOT_FOUND, NOT_FOUND_META, pageMetas, type ReadQuery } from '@/app/page-meta';
+import { NOT_FOUND, notFoundMetaIn, pageMetas, storeMetaIn, type ReadQuery } from '@/app/page-meta';
 import { createRoutes, type RouteHandle } from '@/app/router';
 import { ApiError, setFetchSource } from '@/lib/api-client';
 import { languageBase, languageOrDefault } from '@marquee/contracts';
@@ -104,7 +104,7 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
       return {
         kind: 'page',
         status: unknown ? 404 : 200,
-        meta: unknown ? NOT_FOUND_META : DEFAULT_META,
+        meta: unknown ? notFoundMetaIn(language) : storeMetaIn(language),
         modules,
         markup: null,
         cacheable: false,
@@ -118,7 +118,7 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
     const described =
       leaf && metaName && pageMetas[metaName]({ params: leaf.params, url, read: readFrom(client), language, currency });
     const status = described === NOT_FOUND ? 404 : context.statusCode;
-    const meta = described === NOT_FOUND ? NOT_FOUND_META : (described ?? DEFAULT_META);
+    const meta = described === NOT_FOUND ? notFoundMetaIn(language) : (described ?? storeMetaIn(language));
     const serverRenders = input.markup && !handles.some((handle) => handle.render === 'browser');
     const markup = serverRenders ? await renderMarkup(client, handler, context, input, i18n, language) : null;
     client.clear();
