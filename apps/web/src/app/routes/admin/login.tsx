@@ -15,9 +15,9 @@ export function AdminLoginRoute() {
   if (isPending) return <PageLoader label={t('common.loading')} className="min-h-dvh bg-zinc-950" />;
   if (data?.user?.role === 'admin') return <Navigate to={paths.admin.root.href()} replace />;
   return (
-    <div className="min-h-dvh bg-zinc-950">
-      {/* Staff choose the admin's language before signing in too. */}
-      <div className="mx-auto flex max-w-md justify-end px-4 pt-4">
+    <div className="relative min-h-dvh bg-zinc-950">
+      {/* Staff choose the admin's language before signing in too; in the corner, over the form's backdrop. */}
+      <div className="absolute end-2 top-2 z-10 sm:end-4 sm:top-4">
         <LanguageSelect />
       </div>
       <AdminLoginForm />
