@@ -20,7 +20,8 @@ import { homeQueryOptions } from '@/features/home/api/get-home';
 import { currenciesQueryOptions } from '@/features/settings/api/get-currencies';
 import { chosenCurrency, decimalAmount } from '@/lib/money';
 import { parseId } from '@/lib/params';
-import { STORE_DESCRIPTION, storeTitleIn } from '@/lib/store-meta';
+import english from '@/locales/en.json';
+import hebrew from '@/locales/he.json';
 import { listingProductsQueryOptions } from './listing-loaders';
 
 /*
@@ -55,17 +56,29 @@ export interface MetaArgs {
  */
 export type MetaFunction = (args: MetaArgs) => PageMeta | NotFound | undefined;
 
-const NOT_FOUND_TITLE: Record<LanguageCode, string> = { en: 'Page Not Found', he: 'הדף לא נמצא' };
+/** The store's words in each language: the title and "Page Not Found" as the screens show them. */
+const STORE_WORDS: Record<LanguageCode, { title: string; description: string; notFound: string }> = {
+  en: {
+    title: english.brand.title,
+    description: 'Film-themed toys, clothing, posters and collectibles, and Dream Box, a monthly curated box.',
+    notFound: english.notFound.title,
+  },
+  he: {
+    title: hebrew.brand.title,
+    description: 'צעצועים, ביגוד, פוסטרים ופריטי אספנות בהשראת סרטים, ו־Dream Box, קופסה חודשית שנבחרה בקפידה.',
+    notFound: hebrew.notFound.title,
+  },
+};
 
-/** The store's title and description in `language`. */
-export const storeMetaIn = (language: string): PageMeta => ({
-  title: storeTitleIn(language),
-  description: STORE_DESCRIPTION[languageOrDefault(language)],
-});
+/** The store's title and description in `language` (issue 29), for a page with no words of its own. */
+export const storeMetaIn = (language: string): PageMeta => {
+  const { title, description } = STORE_WORDS[languageOrDefault(language)];
+  return { title, description };
+};
 
 /** An unknown address's tags in `language`. */
 export const notFoundMetaIn = (language: string): PageMeta => ({
-  title: titled(NOT_FOUND_TITLE[languageOrDefault(language)]),
+  title: titled(STORE_WORDS[languageOrDefault(language)].notFound),
   description: storeMetaIn(language).description,
 });
 
