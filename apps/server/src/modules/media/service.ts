@@ -10,6 +10,7 @@ import { errorCodes, MEDIA_MAX_FILES, type MediaItem } from '@marquee/contracts'
 import type { Db } from '../../db/client.js';
 import { mediaAssets, type MediaAsset } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { startPeriodic } from '../../lib/periodic.js';
 import { recordAdminWrite, type AdminActor } from '../audit/record.js';
 import { cleanFile, cleanFileName } from './clean-file.js';
 import { deleteUnreferencedMedia } from './references.js';
@@ -151,18 +152,10 @@ export async function sweepUnattachedMedia(app: FastifyInstance, now = app.clock
 
 /** Sweeps once an hour (and once soon after start); returns the stop function for onClose. */
 export function startMediaSweeper(app: FastifyInstance, everyMs = 60 * 60 * 1000): () => void {
-  const run = () => {
+  return startPeriodic(() => {
     sweepUnattachedMedia(app).then(
       (swept) => swept > 0 && app.log.info({ swept }, 'unattached uploads swept'),
       (error: unknown) => app.log.error({ err: error }, 'media sweep failed'),
     );
-  };
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  }, everyMs);
 }

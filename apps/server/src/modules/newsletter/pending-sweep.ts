@@ -8,6 +8,7 @@ import { and, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { newsletterSubscriptions as subscriptions } from '../../db/schema/index.js';
+import { startPeriodic } from '../../lib/periodic.js';
 
 export const PENDING_RETENTION_DAYS = 30;
 
@@ -36,18 +37,10 @@ export async function sweepPendingSubscriptions(db: Db, now: Date): Promise<numb
 /** Sweeps soon after start and then hourly; returns the stop function for onClose. */
 export function startPendingSweep(options: { db: Db; clock: () => Date; log: Logger }, everyMs = 60 * 60 * 1000) {
   const { db, clock, log } = options;
-  const run = () => {
+  return startPeriodic(() => {
     sweepPendingSubscriptions(db, clock()).then(
       (deleted) => deleted > 0 && log.info({ deleted }, 'unconfirmed newsletter addresses deleted'),
       (error: unknown) => log.error({ err: error }, 'newsletter pending sweep failed'),
     );
-  };
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  }, everyMs);
 }
