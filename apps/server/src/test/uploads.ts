@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Color } from 'sharp';
 import { expect } from 'vitest';
 import { apiPaths, type MediaItem } from '@marquee/contracts';
 import { mediaAssets } from '../db/schema/index.js';
@@ -57,7 +57,7 @@ export function postUploads(
 }
 
 /** A PNG of one colour (an RGB object or a CSS colour). */
-export const solidPng = (width: number, height: number, background: sharp.Color = { r: 9, g: 90, b: 200 }) =>
+export const solidPng = (width: number, height: number, background: Color = { r: 9, g: 90, b: 200 }) =>
   sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer();

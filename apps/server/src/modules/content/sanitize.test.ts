@@ -31,3 +31,27 @@ describe('R-41 page HTML: data: image sources (issue 14)', () => {
     );
   });
 });
+
+// The advisories fixed after sanitize-html 2.17.5 concern SVG animations that retarget a link
+// (<set>, <animate>), <meta> refreshes and raw-text elements; those releases need Node 22.12,
+// above the store's floor (decision 102). 2.17.5 is safe here while the allow-list keeps none of
+// those elements: this fails if one is allowed.
+describe('R-41 page HTML: the elements of the advisories after sanitize-html 2.17.5', () => {
+  it.each([
+    [
+      'an SVG <set> retargeting a link',
+      '<svg><a href="#top"><set attributeName="href" to="javascript:alert(1)"/>Mark</a></svg>',
+    ],
+    [
+      'an SVG <animate> list',
+      '<svg><a href="#top"><animate attributeName="href" values="#top;javascript:alert(1)"/>Mark</a></svg>',
+    ],
+    ['a prefixed animation', '<svg:animate attributeName="xlink:href" values="javascript:alert(1)"/>Mark'],
+    ['a meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">Mark'],
+    ['a raw-text element', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">Mark</p></noscript>'],
+  ])('drops %s', (_label, html) => {
+    const clean = sanitizePageHtml(html);
+    expect(clean).not.toMatch(/<(svg|set|animate|meta|noscript)\b|javascript:|<img[^>]*onerror/i);
+    expect(clean).toContain('Mark');
+  });
+});
