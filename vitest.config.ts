@@ -34,6 +34,8 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'server-isolated', include: ownModuleGraph } },
+      // The repository's own rules: licences, install scripts and engines in the lock (decision 102).
+      { extends: true, test: { name: 'repo', include: ['scripts/**/*.test.ts'] } },
       {
         extends: true,
         test: { name: 'web', include: ['packages/**/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'] },
