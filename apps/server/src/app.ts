@@ -8,9 +8,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@marquee/contracts';
 import { fastifyTrustProxy, type Config } from './config.js';
-import type { Db } from './db/client.js';
+import type { Database, Db } from './db/client.js';
 import { errorHandler, notFound } from './lib/errors.js';
-import { requestLogFields } from './lib/log.js';
+import { serverLogger } from './lib/log.js';
 import { trustedOrigins } from './modules/auth/better-auth.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
@@ -23,6 +23,7 @@ import { couponAdminRoutes } from './modules/coupons/admin/routes.js';
 import { orderAdminRoutes } from './modules/orders/admin/routes.js';
 import { orderStatusAdminRoutes } from './modules/orders/admin/status-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { metricsPlugin } from './modules/metrics/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { filmsRoutes } from './modules/films/routes.js';
@@ -78,6 +79,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Built SPA to serve; omitted in API tests. */
   webDist?: string | undefined;
+  /** The database's pool and memory figures for /api/metrics; without them those metrics are left out. */
+  database?: Pick<Database, 'driver' | 'embeddedMemoryBytes' | 'poolUsage'> | undefined;
   /** LISTEN/NOTIFY of the database, for GET /api/events; without it the stream sends only heartbeats. */
   events?: LiveEventSource | undefined;
   /** The payment provider; by default PayPal when configured, else the offline test provider. */
@@ -95,7 +98,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, serializers: { req: requestLogFields } },
+    logger: options.logger ?? serverLogger(config),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -179,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(authPlugin);
   await app.register(requestContext);
+  await app.register(metricsPlugin, { database: options.database });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { chooseLogFormat, logFormats, prettyLogsInstalled, type LogFormat } from './lib/log.js';
 
 const optionalUrl = (protocols: RegExp) =>
   z
@@ -109,6 +110,17 @@ const envSchema = z.object({
   RATE_LIMITS: rateLimitsSchema,
   CHAT_REPLY_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json or pretty; unset: pretty in development when pino-pretty is installed, else json. */
+  LOG_FORMAT: z
+    .enum([...logFormats, ''])
+    .optional()
+    .transform((value) => value || undefined),
+  /** A bearer token for Prometheus outside the private network (GET /api/metrics). */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -149,6 +161,10 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
+  /** LOG_FORMAT: JSON lines, or readable ones through pino-pretty. */
+  logFormat: LogFormat;
+  /** METRICS_TOKEN: lets a scraper outside the private network read /api/metrics. */
+  metricsToken: string | undefined;
   /** A guest's cart, or wishlist, that none of its writes touched for this many days is deleted. */
   guestRetentionDays: number;
   /** Per-client and per-account limits (RATE_LIMITS over `defaultRateLimits`). */
@@ -252,6 +268,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...addressProblems(e, publicUrl),
     ...paymentProblems(e, publicUrl, paypalApiBase.replace(/\/+$/, '')),
   ];
+  const logFormat = chooseLogFormat(e.LOG_FORMAT, e.NODE_ENV, prettyLogsInstalled());
+  if (logFormat === null)
+    problems.push(
+      'LOG_FORMAT: pretty needs pino-pretty, a development dependency that is not installed (npm ci --omit=dev); use json',
+    );
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -270,6 +291,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
+    logFormat: logFormat ?? 'json',
+    metricsToken: e.METRICS_TOKEN,
     guestRetentionDays: e.GUEST_RETENTION_DAYS,
     rateLimits: e.RATE_LIMITS,
     memoryBudgetMiB: e.MEMORY_BUDGET_MIB,

@@ -46,7 +46,13 @@ async function main() {
   sharp.cache(false);
   const store = await openStoreDatabase(config);
   const { db } = store.database;
-  const app = await buildApp({ db, config, webDist: defaultWebDist, events: store.database });
+  const app = await buildApp({
+    db,
+    config,
+    webDist: defaultWebDist,
+    database: store.database,
+    events: store.database,
+  });
 
   if (await seedOnFirstStart(db, config.mediaDir)) app.log.info('demo catalogue seeded');
   const firstAdmin = await ensureFirstAdmin(db, app.auth, config.adminEmail);

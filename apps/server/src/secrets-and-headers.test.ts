@@ -141,3 +141,22 @@ describe('issue 27 point 7: the API document is for admins in production', () =>
     );
   });
 });
+
+describe('issue 30: the API document stays open in development', () => {
+  it('serves the document and its pages to a visitor when NODE_ENV is development', async () => {
+    const database = await createTestDatabase();
+    const app = await appWith(database, { NODE_ENV: 'development' });
+    try {
+      const visitor = new TestClient(app);
+      const document = await visitor.get(`${apiPaths.docs.path}/json`);
+      expect(document.statusCode).toBe(200);
+      expect(Object.keys((document.json() as { paths: object }).paths)).toContain(apiPaths.health.path);
+      const pages = await visitor.get(`${apiPaths.docs.path}/`);
+      expect(pages.statusCode).toBe(200);
+      expect(pages.headers['content-type']).toMatch(/text\/html/);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

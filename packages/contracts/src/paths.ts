@@ -135,6 +135,8 @@ export const apiPaths = {
   /** The OpenAPI document's browsable pages (JSON at `docs/json`). */
   docs: route('/api/docs'),
   ready: route('/api/ready'),
+  /** Prometheus metrics: the private network, METRICS_TOKEN or staff; a 404 to anyone else. */
+  metrics: route('/api/metrics'),
   auth: {
     checkEmail: route('/api/auth/check-email'),
     signUp: route('/api/auth/sign-up'),

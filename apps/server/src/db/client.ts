@@ -28,12 +28,56 @@ export interface Database {
    */
   embeddedMemoryBytes(): number | undefined;
   /**
+   * The connection pool as /api/metrics shows it: its size, and the statements and
+   * transactions that hold or wait for one of its connections now (postgres.js does not tell
+   * how many connections are open or busy; PGlite is one connection, so above 1 is a queue).
+   */
+  poolUsage(): PoolUsage;
+  /**
    * LISTEN on a channel; returns an unlisten function. `onRelisten` runs when the LISTEN had to
    * be re-established (PostgreSQL: the connection dropped and came back): notices sent in
    * between are lost, so the caller must assume anything changed.
    */
   listen(channel: string, onPayload: (payload: string) => void, onRelisten?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface PoolUsage {
+  size: number;
+  inFlight: number;
+}
+
+/**
+ * The client with its statement and transaction methods counted while they run, for
+ * `poolUsage`. A statement is counted from when it is made to when it settles: postgres.js
+ * starts one when it is awaited, which Drizzle does at once.
+ */
+function countingInFlight<T extends object>(
+  client: T,
+  methods: readonly string[],
+): { client: T; inFlight: () => number } {
+  let inFlight = 0;
+  const settle = () => {
+    inFlight--;
+  };
+  const counted = new Proxy(client, {
+    get(target, name) {
+      const value: unknown = Reflect.get(target, name);
+      if (typeof value !== 'function' || name === 'constructor') return value;
+      const method = value as (...args: unknown[]) => unknown;
+      // On the client itself: PGlite's methods read its private fields, which a proxy lacks.
+      if (typeof name !== 'string' || !methods.includes(name)) return method.bind(target);
+      return (...args: unknown[]) => {
+        const result = method.apply(target, args);
+        if (!(result instanceof Promise)) return result;
+        inFlight++;
+        // Promise's own then: postgres.js's would start the statement before Drizzle picks its row mode.
+        Promise.prototype.then.call(result, settle, settle);
+        return result;
+      };
+    },
+  });
+  return { client: counted, inFlight: () => inFlight };
 }
 
 export interface DatabaseOptions {
@@ -68,12 +112,18 @@ export function pgliteOptions() {
 
 /** The store's handle on an open PGlite client (the test template opens one from copied files). */
 export function pgliteHandle(client: PGlite, logger?: { logQuery(query: string): void }): Database {
-  const db = drizzlePglite(client, { schema, casing: 'snake_case', ...(logger ? { logger } : {}) }) as unknown as Db;
+  const counted = countingInFlight(client, ['query', 'transaction']);
+  const db = drizzlePglite(counted.client, {
+    schema,
+    casing: 'snake_case',
+    ...(logger ? { logger } : {}),
+  }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
     // PGlite keeps its Emscripten module protected; only the size of its memory is read here.
     embeddedMemoryBytes: () => (client as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.buffer.byteLength,
+    poolUsage: () => ({ size: 1, inFlight: counted.inFlight() }),
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);
       return unlisten;
@@ -151,12 +201,19 @@ export function postgresOptions(url: string): postgres.Options<Record<string, po
 }
 
 async function openPostgres(url: string, logger?: { logQuery(query: string): void }): Promise<Database> {
-  const client = postgres(url, postgresOptions(url));
-  const db = drizzlePostgres(client, { schema, casing: 'snake_case', ...(logger ? { logger } : {}) }) as unknown as Db;
+  const options = postgresOptions(url);
+  const client = postgres(url, options);
+  const counted = countingInFlight(client, ['unsafe', 'begin']);
+  const db = drizzlePostgres(counted.client, {
+    schema,
+    casing: 'snake_case',
+    ...(logger ? { logger } : {}),
+  }) as unknown as Db;
   return {
     db,
     driver: 'postgres',
     embeddedMemoryBytes: () => undefined,
+    poolUsage: () => ({ size: options.max ?? 10, inFlight: counted.inFlight() }),
     async listen(channel, onPayload, onRelisten) {
       // postgres.js calls onlisten after the first LISTEN and again after every reconnect.
       let listened = false;

@@ -89,6 +89,11 @@ export async function requireUser(request: FastifyRequest): Promise<CurrentSessi
   return current;
 }
 
+/** Whether the request is signed in as staff (for routes that hide themselves from everyone else). */
+export async function isSignedInAdmin(request: FastifyRequest): Promise<boolean> {
+  return (await request.currentSession())?.user.role === 'admin';
+}
+
 /** The onRequest hook of the /api/admin scope: 401 for guests, 403 for customers. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const current = await requireUser(request);

@@ -57,6 +57,7 @@ export async function createTestStore(options: TestStoreOptions = {}): Promise<T
     config,
     logger: false,
     webDist: options.webDist,
+    database,
     events: database,
     paymentProvider: options.paymentProvider,
     orderFaults: options.orderFaults,

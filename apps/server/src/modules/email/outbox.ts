@@ -1,3 +1,4 @@
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema/index.js';
 
@@ -29,4 +30,33 @@ export async function enqueueEmail(db: Pick<Db, 'insert'>, mail: OutgoingEmail):
     htmlBody: mail.html ?? null,
   });
   for (const listener of listeners) listener();
+}
+
+export interface OutboxBacklog {
+  /** Mail not yet sent, including mail waiting for its send time (a delayed chat reply, a retry). */
+  pending: number;
+  /** Pending mail whose send time has passed: the worker should have sent it. */
+  due: number;
+  /** Seconds the longest-waiting due mail is past its send time; 0 when none is due. */
+  oldestDueSeconds: number;
+}
+
+/**
+ * The outbox's backlog for /api/metrics. Only pending rows are read, through the pending index
+ * (email_outbox_pending_idx), so the sent mail that piles up over the years costs nothing.
+ */
+export async function readOutboxBacklog(db: Pick<Db, 'select'>): Promise<OutboxBacklog> {
+  const isDue = sql`${emailOutbox.sendAfter} <= now()`;
+  const [row] = await db
+    .select({
+      pending: count(),
+      due: sql<number>`count(*) filter (where ${isDue})`.mapWith(Number),
+      oldestDueSeconds:
+        sql<number>`coalesce(extract(epoch from now() - min(${emailOutbox.sendAfter}) filter (where ${isDue})), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'pending'));
+  return row ?? { pending: 0, due: 0, oldestDueSeconds: 0 };
 }
