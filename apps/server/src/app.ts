@@ -148,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stopReconciler = startPaymentReconciler(app.orderDeps);
   });
   app.addHook('onClose', async () => stopReconciler?.());
-  // Uploads behind the Storage interface (modules/media/storage.ts); unattached ones are swept after a day.
+  // Uploads behind the Storage interface (lib/storage.ts); unattached ones are swept after a day.
   // With S3_BUCKET set they are objects in a bucket, so several instances need no shared disk (decision 103).
   const storage = config.s3
     ? (await import('./lib/s3-storage.js')).createS3Storage(config.s3, {

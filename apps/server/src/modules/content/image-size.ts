@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ContentBlock, ImageBlock } from '@marquee/contracts';
-import type { Storage } from '../../lib/storage.js';
+import { contentTypeOf, type Storage } from '../../lib/storage.js';
 
 interface Size {
   width: number;
@@ -40,6 +40,8 @@ export async function mediaImageSize(media: MediaFiles, src: string): Promise<Si
   try {
     const key = media.uploads.keyOf(src);
     if (key !== null) {
+      // A video put in an image block is not downloaded (up to 50 MB) only for sharp to refuse it.
+      if (!contentTypeOf(key).startsWith('image/')) return null;
       const hit = cache.get(`upload:${key}`);
       if (hit) return hit.size;
       const found = await media.uploads.get(key);
