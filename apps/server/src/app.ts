@@ -39,7 +39,8 @@ import { customerAdminRoutes } from './modules/customers/routes.js';
 import { auditAdminRoutes } from './modules/audit/routes.js';
 import { mediaAdminRoutes } from './modules/media/routes.js';
 import { startMediaSweeper } from './modules/media/service.js';
-import { createLocalStorage } from './modules/media/storage.js';
+import { uploadServingRoutes } from './modules/images/upload-routes.js';
+import { createLocalStorage } from './lib/storage.js';
 import { productAdminRoutes } from './modules/catalog/admin/product-routes.js';
 import { categoryAdminRoutes } from './modules/catalog/admin/category-routes.js';
 import { productTagAdminRoutes } from './modules/catalog/admin/tag-routes.js';
@@ -150,8 +151,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stopReconciler = startPaymentReconciler(app.orderDeps);
   });
   app.addHook('onClose', async () => stopReconciler?.());
-  // Uploads behind the Storage interface (modules/media/storage.ts); unattached ones are swept after a day.
-  app.decorate('storage', createLocalStorage(config.mediaDir));
+  // Uploads behind the Storage interface (lib/storage.ts); unattached ones are swept after a day.
+  // With S3_BUCKET set they are objects in a bucket, so several instances need no shared disk (decision 103).
+  const storage = config.s3
+    ? (await import('./lib/s3-storage.js')).createS3Storage(config.s3, {
+        spoolDir: path.join(config.dataDir, 'cache', 'upload-spool'),
+      })
+    : createLocalStorage(config.mediaDir);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
   let stopMediaSweeper: (() => void) | undefined;
   app.addHook('onReady', async () => {
     stopMediaSweeper = startMediaSweeper(app);
@@ -233,6 +241,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   mkdirSync(config.mediaDir, { recursive: true });
+  // Its own route (more specific than the static one's /media/*) reads uploads from the bucket.
+  if (config.s3) await app.register(uploadServingRoutes);
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/',

@@ -96,3 +96,57 @@ describe('issue 10: TRUST_PROXY', () => {
     },
   );
 });
+
+describe('issue 30: object storage (S3_*)', () => {
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env });
+
+  it('keeps uploads on the local disk unless S3_BUCKET is set; the bucket takes the defaults', () => {
+    expect(load({}).s3).toBeUndefined();
+    expect(load({ S3_BUCKET: 'shop-media' }).s3).toEqual({
+      bucket: 'shop-media',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
+  });
+
+  it('takes an S3-compatible service: endpoint, key pair, path style and a prefix folder', () => {
+    const s3 = load({
+      S3_BUCKET: 'media',
+      S3_REGION: 'eu-central-1',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'marquee',
+      S3_SECRET_ACCESS_KEY: 'a secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: '/shop/uploads/',
+    }).s3;
+    expect(s3).toEqual({
+      bucket: 'media',
+      region: 'eu-central-1',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'marquee', secretAccessKey: 'a secret' },
+      forcePathStyle: true,
+      prefix: 'shop/uploads/',
+    });
+  });
+
+  it('refuses half a key pair, naming the missing half', () => {
+    expect(() => load({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'marquee' })).toThrow(/S3_SECRET_ACCESS_KEY: /);
+    expect(() => load({ S3_BUCKET: 'media', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/S3_ACCESS_KEY_ID: /);
+  });
+
+  it('refuses an endpoint that is not an http(s) address, and a path style that is not true or false', () => {
+    for (const endpoint of ['minio:9000', 'ftp://minio', 'not a url'])
+      expect(() => load({ S3_BUCKET: 'media', S3_ENDPOINT: endpoint }), endpoint).toThrow(/S3_ENDPOINT/);
+    expect(() => load({ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+
+  it('refuses S3 settings without S3_BUCKET, which would silently keep uploads on the local disk', () => {
+    expect(() => load({ S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' })).toThrow(
+      /S3_ENDPOINT, S3_FORCE_PATH_STYLE: set without S3_BUCKET/,
+    );
+    expect(() => load({ S3_REGION: 'eu-west-1' })).toThrow(/S3_REGION.*S3_BUCKET/);
+  });
+});

@@ -109,6 +109,14 @@ const envSchema = z.object({
   MEMORY_BUDGET_MIB: z.coerce.number().int().min(128).max(1_048_576).default(400),
   RATE_LIMITS: rateLimitsSchema,
   CHAT_REPLY_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+  /** Object storage for uploads (issue 30, decision 103): S3_BUCKET selects it; unset keeps them on the local disk. */
+  S3_BUCKET: z.string().trim().optional(),
+  S3_REGION: z.string().trim().optional(),
+  S3_ENDPOINT: optionalUrl(/^https?$/),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', ''], { error: 'must be true or false' }).optional(),
+  S3_PREFIX: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** json or pretty; unset: pretty in development when pino-pretty is installed, else json. */
   LOG_FORMAT: z
@@ -182,6 +190,20 @@ export interface Config {
   };
   /** ALLOW_TEST_PAYMENTS: a production store on a public address may run without taking money. */
   allowTestPayments: boolean;
+  /** S3_*: uploads in an S3-compatible bucket; undefined keeps them under `mediaDir/uploads`. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address (MinIO, R2, ...); undefined is AWS itself. */
+  endpoint: string | undefined;
+  /** Both or neither; without them the SDK's default credential chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** Prepended to every object key: '' or a folder ending in '/'. */
+  prefix: string;
 }
 
 export const PAYPAL_LIVE_API = 'https://api-m.paypal.com';
@@ -238,6 +260,48 @@ function addressProblems(e: z.infer<typeof envSchema>, publicUrl: string): strin
   ];
 }
 
+/** S3_BUCKET selects object storage; any other S3_* without it would be silently ignored, so it is refused. */
+function s3Settings(e: z.infer<typeof envSchema>): { s3: S3Config | undefined; problems: string[] } {
+  const others = (
+    [
+      'S3_REGION',
+      'S3_ENDPOINT',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
+      'S3_PREFIX',
+    ] as const
+  ).filter((name) => e[name]);
+  if (!e.S3_BUCKET) {
+    const problems = others.length
+      ? [`${others.join(', ')}: set without S3_BUCKET; set S3_BUCKET to keep uploads in object storage, or remove them`]
+      : [];
+    return { s3: undefined, problems };
+  }
+  const problems: string[] = [];
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    problems.push(
+      `${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together; set both, or neither for the SDK's default credentials`,
+    );
+  }
+  const folder = (e.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    problems,
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION || 'us-east-1',
+      endpoint: e.S3_ENDPOINT,
+      credentials:
+        e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+      prefix: folder ? `${folder}/` : '',
+    },
+  };
+}
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once at start; a wrong value names its variable. */
@@ -264,9 +328,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ((e.PAYPAL_ENV ?? (e.NODE_ENV === 'production' ? 'live' : 'sandbox')) === 'live'
       ? PAYPAL_LIVE_API
       : PAYPAL_SANDBOX_API);
+  const storage = s3Settings(e);
   const problems = [
     ...addressProblems(e, publicUrl),
     ...paymentProblems(e, publicUrl, paypalApiBase.replace(/\/+$/, '')),
+    ...storage.problems,
   ];
   const logFormat = chooseLogFormat(e.LOG_FORMAT, e.NODE_ENV, prettyLogsInstalled());
   if (logFormat === null)
@@ -305,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookId: e.PAYPAL_WEBHOOK_ID,
     },
     allowTestPayments: e.ALLOW_TEST_PAYMENTS,
+    s3: storage.s3,
   };
 }
 

@@ -35,6 +35,8 @@ export interface TestStoreOptions {
   clock?: () => Date;
   /** Called with each statement the app sends to the database (a test counting an export's batches). */
   onQuery?: (query: string) => void;
+  /** Settings over the test defaults (e.g. a test S3 server's S3_*); read when the store opens. */
+  env?: () => NodeJS.ProcessEnv;
 }
 
 /** A test's configuration: a new data folder (named from `dataDirPrefix`) and silent logs; `env` adds or overrides. */
@@ -50,7 +52,7 @@ export function testConfig(env: NodeJS.ProcessEnv, dataDirPrefix = 'marquee-test
 export async function createTestStore(options: TestStoreOptions = {}): Promise<TestStore> {
   const database = await createTestDatabase(options.onQuery);
   const smtp = await startTestSmtp();
-  const loaded = testConfig({ SMTP_URL: smtp.url });
+  const loaded = testConfig({ ...options.env?.(), SMTP_URL: smtp.url });
   const config: Config = { ...loaded, rateLimits: { ...loaded.rateLimits, ...options.rateLimits } };
   const app = await buildApp({
     db: database.db,

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.js';
 import type { Owner } from '../lib/owner.js';
 import type { Auth } from '../modules/auth/better-auth.js';
 import type { LiveEventHub } from '../modules/live-events/hub.js';
-import type { Storage } from '../modules/media/storage.js';
+import type { Storage } from '../lib/storage.js';
 import type { OrderDeps } from '../modules/orders/order-deps.js';
 import type { CurrentSession } from '../plugins/auth.js';
 

@@ -5,7 +5,7 @@ import { customPageTranslations, dynamicPageTranslations } from './translations.
 import type { Db } from '../../db/client.js';
 import { customPages, dynamicPages } from '../../db/schema/index.js';
 import { safeUrl } from '../../lib/safe-url.js';
-import { withImageSizes } from './image-size.js';
+import { withImageSizes, type MediaFiles } from './image-size.js';
 import { listPageSections } from './page-sections.js';
 import { sanitizePageHtml } from './sanitize.js';
 
@@ -44,15 +44,15 @@ export async function getPublishedDynamicPage(db: Db, slug: string): Promise<Dyn
   };
 }
 
-/** `mediaDir`: where /media files live, to give local block images their size (none in some tests). */
-export async function getPublishedCustomPage(db: Db, slug: string, mediaDir?: string): Promise<CustomPage | null> {
+/** `media`: where /media files are read, to give block images their size (none in some tests). */
+export async function getPublishedCustomPage(db: Db, slug: string, media?: MediaFiles): Promise<CustomPage | null> {
   const [row] = await db
     .select()
     .from(customPages)
     .where(and(eq(customPages.slug, slug), eq(customPages.isPublished, true)));
   if (!row) return null;
   const blocks = toBlocks(row.content);
-  const withSizes = (list: ContentBlock[]) => (mediaDir ? withImageSizes(list, mediaDir) : list);
+  const withSizes = (list: ContentBlock[]) => (media ? withImageSizes(list, media) : list);
   return {
     kind: 'custom',
     slug: row.slug,
@@ -69,6 +69,6 @@ export async function getPublishedCustomPage(db: Db, slug: string, mediaDir?: st
 }
 
 /** /page/{slug}: the published dynamic page, else the published custom page (spec D-02). */
-export async function getPage(db: Db, slug: string, mediaDir?: string): Promise<Page | null> {
-  return (await getPublishedDynamicPage(db, slug)) ?? (await getPublishedCustomPage(db, slug, mediaDir));
+export async function getPage(db: Db, slug: string, media?: MediaFiles): Promise<Page | null> {
+  return (await getPublishedDynamicPage(db, slug)) ?? (await getPublishedCustomPage(db, slug, media));
 }

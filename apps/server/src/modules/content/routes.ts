@@ -16,6 +16,7 @@ import { fillPagePlaceholders } from './placeholders.js';
 import { getPage, getPublishedCustomPage } from './queries.js';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const media = { mediaDir: app.config.mediaDir, uploads: app.storage };
   app.get(apiPaths.page.path, {
     schema: {
       tags: ['content'],
@@ -24,7 +25,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: pageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
     handler: async (request) => {
-      const page = await foundOr404(getPage(app.db, request.params.slug, app.config.mediaDir), 'Page not found.');
+      const page = await foundOr404(getPage(app.db, request.params.slug, media), 'Page not found.');
       return fillPagePlaceholders(app.db, page, request.query.currency);
     },
   });
@@ -37,7 +38,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: customPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
     handler: async (request) => {
-      const read = getPublishedCustomPage(app.db, request.params.slug, app.config.mediaDir);
+      const read = getPublishedCustomPage(app.db, request.params.slug, media);
       return fillPagePlaceholders(app.db, await foundOr404(read, 'Page not found.'), request.query.currency);
     },
   });

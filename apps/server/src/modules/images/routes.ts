@@ -48,6 +48,7 @@ export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app
     mediaDir: app.config.mediaDir,
     cacheDir: path.join(app.config.dataDir, 'cache', 'img'),
     maxParallel: options.maxParallel ?? Math.max(1, availableParallelism() - 1),
+    uploads: app.storage,
   });
 
   app.get(`${IMAGE_VARIANT_PREFIX}/:width/:format/*`, {

@@ -3,6 +3,7 @@ import { mkdir, readFile, realpath, rename, stat, unlink, writeFile } from 'node
 import path from 'node:path';
 import { errorCodes, type ImageVariantFormat } from '@marquee/contracts';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { isStorageKey, UPLOADS_FOLDER, type Storage } from '../../lib/storage.js';
 import { createLimit } from './limit.js';
 import { ImageTooLargeError, renderVariant } from './render.js';
 
@@ -27,7 +28,8 @@ export interface Variant {
 }
 
 interface Located extends Variant {
-  source: string;
+  /** A file under the media folder, or an upload's key in the storage. */
+  source: { file: string } | { upload: string };
   cacheFile: string;
   vector: boolean;
   width: number;
@@ -39,9 +41,16 @@ const isMissing = (error: unknown) =>
 /**
  * Resized images on disk: each (source version, width, format) is encoded once, written under
  * `cacheDir`, and read back from there afterwards. Requests for a variant that is being encoded
- * wait for that encode instead of starting their own.
+ * wait for that encode instead of starting their own. Uploads (`uploads/<key>`) are read through
+ * `uploads`, which may be a bucket (decision 103); anything else (the seeded artwork) from the
+ * media folder.
  */
-export function createVariantStore(options: { mediaDir: string; cacheDir: string; maxParallel: number }) {
+export function createVariantStore(options: {
+  mediaDir: string;
+  cacheDir: string;
+  maxParallel: number;
+  uploads: Storage;
+}) {
   const limit = createLimit(options.maxParallel);
   const inFlight = new Map<string, Promise<Buffer>>();
   const mediaRoot = realpath(options.mediaDir);
@@ -67,6 +76,34 @@ export function createVariantStore(options: { mediaDir: string; cacheDir: string
       });
     }
 
+    const [folder, key, ...deeper] = segments;
+    const located = (source: Located['source'], version: { size: number; modified: Date }): Located => {
+      const cacheKey = createHash('sha256')
+        .update(
+          [RENDER_VERSION, request.path, version.modified.getTime(), version.size, request.width, request.format].join(
+            '\0',
+          ),
+        )
+        .digest('hex')
+        .slice(0, 32);
+      return {
+        key: cacheKey,
+        etag: `"${cacheKey}"`,
+        lastModified: version.modified,
+        format: request.format,
+        source,
+        cacheFile: path.join(options.cacheDir, cacheKey.slice(0, 2), `${cacheKey}.${request.format}`),
+        vector: extension === '.svg',
+        width: request.width,
+      };
+    };
+    if (folder === UPLOADS_FOLDER && key !== undefined && deeper.length === 0 && isStorageKey(key)) {
+      // One HEAD on a bucket: a deleted upload's variants stop being served at once.
+      const file = await options.uploads.stat(key);
+      if (!file) throw notFound('No such image.');
+      return located({ upload: key }, { size: file.size, modified: file.lastModified });
+    }
+
     let source: string;
     let info: Awaited<ReturnType<typeof stat>>;
     try {
@@ -82,21 +119,7 @@ export function createVariantStore(options: { mediaDir: string; cacheDir: string
       throw error;
     }
     if (!info.isFile()) throw notFound('No such image.');
-
-    const key = createHash('sha256')
-      .update([RENDER_VERSION, request.path, info.mtimeMs, info.size, request.width, request.format].join('\0'))
-      .digest('hex')
-      .slice(0, 32);
-    return {
-      key,
-      etag: `"${key}"`,
-      lastModified: info.mtime,
-      format: request.format,
-      source,
-      cacheFile: path.join(options.cacheDir, key.slice(0, 2), `${key}.${request.format}`),
-      vector: extension === '.svg',
-      width: request.width,
-    };
+    return located({ file: source }, { size: info.size, modified: info.mtime });
   }
 
   /** The encoded bytes: from the disk cache, from an encode already running, or from a new encode. */
@@ -130,8 +153,18 @@ export function createVariantStore(options: { mediaDir: string; cacheDir: string
     return job;
   }
 
+  /** The original's bytes; read inside the encode's slot, so at most `maxParallel` originals are in memory. */
+  async function original(source: Located['source']): Promise<Buffer> {
+    if ('file' in source) return readFile(source.file);
+    const found = await options.uploads.get(source.upload);
+    if (!found) throw notFound('No such image.');
+    const chunks: Buffer[] = [];
+    for await (const chunk of found.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
   async function render(variant: Located): Promise<Buffer> {
-    const source = await readFile(variant.source);
+    const source = await original(variant.source);
     try {
       return await renderVariant(source, { width: variant.width, format: variant.format, vector: variant.vector });
     } catch (error) {

@@ -14,7 +14,7 @@ import { startPeriodic } from '../../lib/periodic.js';
 import { recordAdminWrite, type AdminActor } from '../audit/record.js';
 import { cleanFile, cleanFileName } from './clean-file.js';
 import { deleteUnreferencedMedia } from './references.js';
-import { newStorageKey, type Storage } from './storage.js';
+import { newStorageKey, type Storage } from '../../lib/storage.js';
 
 /** One part of a multipart request that carries a file. */
 export interface IncomingFile {
