@@ -5,8 +5,9 @@
 //      a test gets a sliver of a core; a chat message that takes 0.1 s alone took 5.3 s there.
 //   3. The rest of the browser suite, and beside it, at a lower CPU priority so the browser keeps
 //      its pace: ESLint, the type check, then the unit and API tests on PGlite and on a throwaway
-//      PostgreSQL server. The browser suite leaves about a third of the CPU idle (it waits for
-//      pages and the store); these use it.
+//      PostgreSQL server, and last the production check (the Dockerfile's runtime stage outside a
+//      container, decision 107). The browser suite leaves about a third of the CPU idle (it waits
+//      for pages and the store); these use it.
 // The steps that run beside another keep their output in a log printed when they end, so the
 // browser suite's list stays readable. Every step runs even when another fails; the run fails
 // if any did. Each step's time is printed at the end.
@@ -84,6 +85,7 @@ try {
       await quietly('typecheck', ...niced('npm', ['run', 'typecheck']));
       await quietly('vitest on PGlite', ...niced('npx', ['vitest', 'run', ...UNTIMED]));
       await quietly('vitest on PostgreSQL', ...niced('node', ['scripts/test-postgres.mjs', ...UNTIMED]));
+      await quietly('production check', ...niced('node', ['scripts/production-check.mjs']));
     })(),
   ]);
 } finally {

@@ -79,7 +79,8 @@ const rateLimitsSchema = z
     return limits;
   });
 
-const envSchema = z.object({
+/** Every variable the server reads; .env.example lists each (env-example.test.ts). */
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
