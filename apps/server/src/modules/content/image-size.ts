@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { ContentBlock, ImageBlock } from '@marquee/contracts';
 import { contentTypeOf, type Storage } from '../../lib/storage.js';
 
@@ -25,7 +25,7 @@ function remember(id: string, version: number, size: Size | null) {
   return size;
 }
 
-async function sizeOf(image: sharp.Sharp): Promise<Size | null> {
+async function sizeOf(image: Sharp): Promise<Size | null> {
   const meta = await image.metadata();
   return meta.width && meta.height ? { width: meta.width, height: meta.height } : null;
 }
