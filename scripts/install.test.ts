@@ -15,7 +15,7 @@ const REVIEWED: Record<string, { allow: boolean; why: string }> = {
     why:
       'its postinstall only copies the platform binary over bin/esbuild, to save a Node start when the command ' +
       'line runs it, or downloads the binary when optional packages were left out; the lock installs ' +
-      '@esbuild/<platform>, and tsx, vite and drizzle-kit call its JavaScript API, which finds the binary there',
+      '@esbuild/<platform>, and tsx and drizzle-kit call its JavaScript API, which finds the binary there',
   },
 };
 
