@@ -174,6 +174,20 @@ describe('issue 30 the demo trades', () => {
     for (const row of stock) expect(row.stock).toBe(seeded.get(row.slug));
   });
 
+  it('lets staff refund a delivered demo order through the test provider, as one placed in test mode', async () => {
+    const [delivered] = await rows<{ number: string; charged: number }>(
+      `select order_number as number, charged_total_minor as charged from orders where status = 'delivered' limit 1`,
+    );
+    const admin = await signInAdmin(store);
+    const refund = await admin.post(apiPaths.admin.orderStatus.href(delivered!.number), { to: 'refunded' });
+    expect(refund.statusCode).toBe(200);
+    const [after] = await rows<{ status: string; refunded: number }>(
+      `select status, refunded_minor as refunded from orders where order_number = '${delivered!.number}'`,
+    );
+    expect(after).toEqual({ status: 'refunded', refunded: delivered!.charged });
+    // (The refund put the goods back in stock, as any refund does: the stock test runs before.)
+  });
+
   it('gives its customers addresses on example.com and no password: nobody signs in as them', async () => {
     const customers = await rows<{ email: string; credentials: number }>(
       `select u.email, (select count(*)::int from account a where a.user_id = u.id) as credentials
