@@ -139,12 +139,17 @@ export function planActivity(products: readonly PlanProduct[], now: Date): Activ
   const customerCount = data.customers.length;
   const orders: PlannedOrder[] = [];
 
+  // Days are UTC days, as the Overview's chart counts them; today's orders are spread over the
+  // part of today that has passed (up to a quarter of an hour ago), so "Orders today" is not zero.
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const todaySoFar = Math.max(0, (now.getTime() - midnight) / HOUR_MS - 0.25);
   for (let daysAgo = ACTIVITY_DAYS - 1; daysAgo >= 0; daysAgo--) {
     const count = ordersOnDay(rng, daysAgo, now);
-    // Today's first order is an hour or two old, whatever the hour of the first start.
-    const hours = Array.from({ length: count }, () => rng.range(daysAgo === 0 ? 0.5 : 0, 24)).sort((a, b) => b - a);
+    const hours = Array.from({ length: count }, () => rng.range(0, 1) * (daysAgo === 0 ? todaySoFar : 24)).sort(
+      (a, b) => a - b,
+    );
     for (const [index, hour] of hours.entries()) {
-      const placedAt = new Date(now.getTime() - daysAgo * DAY_MS - hour * HOUR_MS);
+      const placedAt = new Date(midnight - daysAgo * DAY_MS + hour * HOUR_MS);
       // A few regulars buy often; most customers once or twice; about one order in five is a guest's.
       const isGuest = rng.chance(0.2);
       const customer = Math.floor(rng.next() ** 1.7 * customerCount);
