@@ -61,6 +61,7 @@ describe('issue 13 admin overview', () => {
     expect(overview.today).toEqual({ orders: 0, revenueCents: 0 });
     expect(overview.last30Days).toEqual({ orders: 0, revenueCents: 0 });
     expect(overview.testOrders).toEqual({ orders: 0, revenueCents: 0 });
+    expect(overview.showingTestOrders).toBe(false);
     expect(overview.revenueByDay).toHaveLength(30);
     expect(overview.revenueByDay.every((day) => day.orders === 0 && day.revenueCents === 0)).toBe(true);
     expect(overview).toMatchObject({ topProducts: [], lowStock: [], unreadChatMessages: 0 });
@@ -169,12 +170,13 @@ describe('issue 26 the Overview leaves test orders out', () => {
       expect(overview.revenueByDay.reduce((sum, row) => sum + row.revenueCents, 0)).toBe(3500);
       expect(overview.topProducts).toEqual([{ productId: real.id, title: 'Paid Mug', units: 3, revenueCents: 3500 }]);
       expect(overview.testOrders).toEqual({ orders: 3, revenueCents: 102_000 });
+      expect(overview.showingTestOrders).toBe(false);
     } finally {
       await fresh.close();
     }
   });
 
-  it('issue 26 GET /api/admin/overview: an order paid through the test provider adds no revenue', async () => {
+  it('issue 30 GET /api/admin/overview: with no real paid order, the figures are the test orders, flagged', async () => {
     const store = await createTestStore();
     try {
       const product = await createProduct(store.database.db, { priceCents: 2500, stockQuantity: 5 });
@@ -182,9 +184,12 @@ describe('issue 26 the Overview leaves test orders out', () => {
       expect(placed).toMatchObject({ status: 'processing', isTest: true });
       const admin = await signInAdmin(store);
       const overview = (await admin.get(apiPaths.admin.overview.href())).json();
-      expect(overview.today).toEqual({ orders: 0, revenueCents: 0 });
-      expect(overview.last30Days).toEqual({ orders: 0, revenueCents: 0 });
-      expect(overview.topProducts).toEqual([]);
+      expect(overview.showingTestOrders).toBe(true);
+      expect(overview.today).toEqual({ orders: 1, revenueCents: placed.usd.total });
+      expect(overview.last30Days).toEqual({ orders: 1, revenueCents: placed.usd.total });
+      expect(overview.topProducts).toEqual([
+        { productId: product.id, title: product.title, units: 2, revenueCents: 5000 },
+      ]);
       expect(overview.testOrders).toEqual({ orders: 1, revenueCents: placed.usd.total });
     } finally {
       await store.close();

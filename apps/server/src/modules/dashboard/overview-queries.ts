@@ -12,9 +12,12 @@
  *
  * Test orders (issue 26: paid through the offline test provider, no money taken) are left out of
  * every figure, order counts included, so the counts, the revenue and the top products describe
- * the same orders; they are counted on their own (`testOrders`) so a demo store's Overview says
- * why it is empty. orders_overview_idx does not hold payment_provider, so the per-day query
- * reads the window's rows from the table (a heap fetch per order in the window).
+ * the same orders; they are counted on their own (`testOrders`). A store with no real paid order
+ * in the window (the demo on its first start, a store trying its checkout) shows its test orders
+ * instead, flagged `showingTestOrders` (issue 30, decision 105): never the two mixed. Its top
+ * products are a fifth query, after the others, only then. orders_overview_idx does not hold
+ * payment_provider, so the per-day query reads the window's rows from the table (a heap fetch
+ * per order in the window).
  */
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
@@ -80,9 +83,10 @@ export async function getAdminOverview(db: Db, now: Date = new Date()): Promise<
   const isTest = sql`${orders.paymentProvider} = ${testProvider}`;
   const isReal = sql`${orders.paymentProvider} <> ${testProvider}`;
 
-  const windowOrderIds = sql`${db.select({ id: orders.id }).from(orders).where(and(inWindow, isReal))}`;
+  const windowOrderIds = (provider: SQL) =>
+    sql`${db.select({ id: orders.id }).from(orders).where(and(inWindow, provider))}`;
 
-  const [perDay, top, lowStock, [unread]] = await Promise.all([
+  const [perDay, realTop, lowStock, [unread]] = await Promise.all([
     db
       .select({
         day,
@@ -98,7 +102,7 @@ export async function getAdminOverview(db: Db, now: Date = new Date()): Promise<
       .from(orders)
       .where(inWindow)
       .groupBy(day),
-    topProducts(db, windowOrderIds),
+    topProducts(db, windowOrderIds(isReal)),
     db
       .select({ productId: products.id, title: products.title, stockQuantity: products.stockQuantity })
       .from(products)
@@ -108,13 +112,6 @@ export async function getAdminOverview(db: Db, now: Date = new Date()): Promise<
     db.select({ value: count() }).from(chatMessages).where(eq(chatMessages.status, 'unread')),
   ]);
 
-  const byDay = new Map(perDay.map((row) => [row.day, row]));
-  const revenueByDay = Array.from({ length: OVERVIEW_DAYS }, (_, index) => {
-    const date = isoDay(new Date(windowStart.getTime() + index * DAY_MS));
-    const row = byDay.get(date);
-    return { day: date, orders: row?.orders ?? 0, revenueCents: row?.revenueCents ?? 0 };
-  });
-  const today = revenueByDay.at(-1)!;
   const testOrders = perDay.reduce(
     (total, row) => ({
       orders: total.orders + row.testOrders,
@@ -122,6 +119,18 @@ export async function getAdminOverview(db: Db, now: Date = new Date()): Promise<
     }),
     { orders: 0, revenueCents: 0 },
   );
+  const showingTestOrders = testOrders.orders > 0 && perDay.every((row) => row.orders === 0);
+  const top = showingTestOrders ? await topProducts(db, windowOrderIds(isTest)) : realTop;
+
+  const byDay = new Map(perDay.map((row) => [row.day, row]));
+  const revenueByDay = Array.from({ length: OVERVIEW_DAYS }, (_, index) => {
+    const date = isoDay(new Date(windowStart.getTime() + index * DAY_MS));
+    const row = byDay.get(date);
+    return showingTestOrders
+      ? { day: date, orders: row?.testOrders ?? 0, revenueCents: row?.testRevenueCents ?? 0 }
+      : { day: date, orders: row?.orders ?? 0, revenueCents: row?.revenueCents ?? 0 };
+  });
+  const today = revenueByDay.at(-1)!;
 
   return {
     today: { orders: today.orders, revenueCents: today.revenueCents },
@@ -130,6 +139,7 @@ export async function getAdminOverview(db: Db, now: Date = new Date()): Promise<
       revenueCents: revenueByDay.reduce((sum, row) => sum + row.revenueCents, 0),
     },
     testOrders,
+    showingTestOrders,
     revenueByDay,
     topProducts: top,
     lowStock,

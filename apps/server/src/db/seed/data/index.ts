@@ -2,6 +2,14 @@
  * The demo catalogue as typed data (no database code). The seed inserts these and writes the
  * artwork from `../artwork/manifest.js` under the media directory.
  */
+export {
+  chatConversations,
+  customerEmail,
+  customers,
+  streets,
+  verifiedReviewTexts,
+  type SeedCustomer,
+} from './activity.js';
 export { categories, type SeedCategory } from './categories.js';
 export { currencies, type SeedCurrency } from './currencies.js';
 export { films, filmBySlug, type SeedFilm } from './films.js';

@@ -44,7 +44,7 @@ export function OverviewScreen() {
       {data && data.testOrders.orders > 0 && (
         <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
           <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t('overview.testOrders', {
+          {t(data.showingTestOrders ? 'overview.testOrdersShown' : 'overview.testOrders', {
             count: data.testOrders.orders,
             amount: formats.money(data.testOrders.revenueCents),
           })}
