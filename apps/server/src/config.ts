@@ -104,6 +104,8 @@ const envSchema = z.object({
     .enum(['true', 'false', ''])
     .default('')
     .transform((value) => value === 'true'),
+  /** Seed the demo catalogue on the first start; unset: yes on this machine, no on a public production address. */
+  SEED_DEMO: z.enum(['true', 'false', '']).default(''),
   GUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   MEMORY_BUDGET_MIB: z.coerce.number().int().min(128).max(1_048_576).default(400),
   RATE_LIMITS: rateLimitsSchema,
@@ -166,6 +168,8 @@ export interface Config {
   };
   /** ALLOW_TEST_PAYMENTS: a production store on a public address may run without taking money. */
   allowTestPayments: boolean;
+  /** SEED_DEMO: the first start seeds the demo catalogue and content; false starts an empty store. */
+  seedDemo: boolean;
 }
 
 export const PAYPAL_LIVE_API = 'https://api-m.paypal.com';
@@ -282,6 +286,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookId: e.PAYPAL_WEBHOOK_ID,
     },
     allowTestPayments: e.ALLOW_TEST_PAYMENTS,
+    // `npm start` on one's own machine serves the demo; a real store on a public address starts empty.
+    seedDemo:
+      e.SEED_DEMO === '' ? !(e.NODE_ENV === 'production' && isPublicAddress(publicUrl)) : e.SEED_DEMO === 'true',
   };
 }
 
