@@ -44,7 +44,11 @@ async function main() {
     try {
       // Uploads kept in object storage are backed up with the bucket's own tools.
       const media = process.env.S3_BUCKET ? 'without-uploads' : 'all';
-      const summary = await writeDump(database.db, out, { mediaDir: config.mediaDir, media });
+      const summary = await writeDump(database.db, out, {
+        mediaDir: config.mediaDir,
+        media,
+        snapshot: database.driver === 'postgres',
+      });
       console.log(
         `Backup written to ${out}: ${summary.tables} tables, ${summary.rows} rows, ${summary.files} media files` +
           (media === 'without-uploads' ? ' (uploads are in object storage, S3_BUCKET, and not in this file)' : '') +

@@ -26,7 +26,8 @@ async function tableCounts(store: TestStore): Promise<Record<string, number>> {
       store.database.db,
       sql`select count(*)::int as n from ${sql.identifier(table.name)}`,
     );
-    counts[table.name] = row!.n;
+    // Rate counters are written after a response is sent: one may land after the dump.
+    if (table.name !== 'rate_counters') counts[table.name] = row!.n;
   }
   return counts;
 }
@@ -76,7 +77,7 @@ describe('issue 30: npm run backup / npm run restore (decision 104)', () => {
     writeFileSync(path.join(source.config.mediaDir, 'uploads', UPLOAD_KEY), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     dump = path.join(work, 'store.jsonl.gz');
     // Pages of two rows: every table with more rows is read in several keyset pages.
-    await writeDump(db, dump, { mediaDir: source.config.mediaDir, batchRows: 2 });
+    await writeDump(db, dump, { mediaDir: source.config.mediaDir, batchRows: 2, snapshot: true });
   }, 120_000);
   afterAll(() => source?.close());
 

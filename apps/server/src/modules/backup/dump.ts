@@ -51,6 +51,8 @@ export interface WriteDumpOptions {
   media?: MediaInDump;
   /** Rows read per query (the tests make it small to page through several batches). */
   batchRows?: number;
+  /** Read every table in one read-only snapshot (PostgreSQL, which keeps serving; PGlite's store is stopped). */
+  snapshot?: boolean;
   now?: Date;
 }
 
@@ -130,23 +132,39 @@ export async function writeDump(db: Db, file: string, options: WriteDumpOptions 
   try {
     const summary: DumpSummary = { tables: tables.length, rows: 0, files: 0 };
     await record(DUMP_FORMAT, header);
-    for (const table of tables) {
-      await record('table', { name: table.name });
-      let rows = 0;
-      let after: string[] | null = null;
-      for (;;) {
-        const page: Record<string, string>[] = await executeRows<Record<string, string>>(
-          db,
-          pageQuery(table, after, batchRows),
-        );
-        for (const row of page) await write(row.row!);
-        rows += page.length;
-        if (page.length < batchRows) break;
-        const last: Record<string, string> = page.at(-1)!;
-        after = table.key.map((_, i) => last[`k${i}`]!);
+    const readTables = async (tx: Pick<Db, 'execute'>) => {
+      for (const table of tables) {
+        await record('table', { name: table.name });
+        let rows = 0;
+        let after: string[] | null = null;
+        for (;;) {
+          const page: Record<string, string>[] = await executeRows<Record<string, string>>(
+            tx,
+            pageQuery(table, after, batchRows),
+          );
+          for (const row of page) await write(row.row!);
+          rows += page.length;
+          if (page.length < batchRows) break;
+          const last: Record<string, string> = page.at(-1)!;
+          after = table.key.map((_, i) => last[`k${i}`]!);
+        }
+        await record('table-end', { name: table.name, rows });
+        summary.rows += rows;
       }
-      await record('table-end', { name: table.name, rows });
-      summary.rows += rows;
+    };
+    if (options.snapshot) {
+      // One snapshot: the store keeps serving, and an order placed meanwhile is in the dump with
+      // its lines or not at all.
+      await db.transaction(
+        async (tx) => {
+          await tx.execute(sql`set local statement_timeout = 0`);
+          await tx.execute(sql`set local idle_in_transaction_session_timeout = 0`);
+          await readTables(tx);
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    } else {
+      await readTables(db);
     }
     if (options.mediaDir && media !== 'none') {
       const skip = media === 'without-uploads' ? [UPLOADS_FOLDER] : [];
