@@ -41,6 +41,11 @@ COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
+# `npm run admin:create | db:migrate | db:seed | backup | restore` run the build's commands
+# through this launcher (docker compose exec app npm run backup).
+COPY scripts/server-cli.mjs scripts/
+COPY scripts/build-if-needed.mjs scripts/
+COPY scripts/lib.mjs scripts/
 # The code stays root's and read-only to the server; it writes only to DATA_DIR.
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -11,11 +11,26 @@ const outputs = [
   { src: 'apps/server/src', out: 'apps/server/dist/main.js' },
 ];
 
+/**
+ * The build tools are dev dependencies: after `npm ci --omit=dev` (a production install) the
+ * build that is there is what runs, and nothing tries to build.
+ */
+export const canBuild = () =>
+  ['node_modules/typescript', 'apps/web/node_modules/vite'].every((tool) => existsSync(path.join(root, tool)));
+
 export function buildIfNeeded() {
-  const stale = outputs.some(({ src, out }) => {
-    const file = path.join(root, out);
-    return !existsSync(file) || statSync(file).mtimeMs < newestMtime(path.join(root, src));
-  });
+  const missing = outputs.filter(({ out }) => !existsSync(path.join(root, out)));
+  if (!canBuild()) {
+    if (missing.length === 0) return;
+    console.error(
+      `Marquee is not built (${missing.map(({ out }) => out).join(', ')} missing) and the build tools are not ` +
+        'installed (npm ci --omit=dev). Build it where the dev dependencies are: npm ci && npm run build.',
+    );
+    process.exit(1);
+  }
+  const stale =
+    missing.length > 0 ||
+    outputs.some(({ src, out }) => statSync(path.join(root, out)).mtimeMs < newestMtime(path.join(root, src)));
   if (stale) {
     console.log('Building Marquee (contracts, demo artwork, web app, server)…');
     run('npm', ['run', 'build']);

@@ -251,6 +251,13 @@ try {
     server = undefined;
     if (code !== 0) fail(`the server exited with ${code} on SIGTERM`);
   });
+  const backup = path.join(work, 'marquee-backup.jsonl.gz');
+  await step('npm run backup, then npm run restore into another data directory (the build’s commands)', () => {
+    runIn(app, 'npm', ['run', '--silent', 'backup', '--', '--out', backup], env);
+    const restored = { ...env, DATA_DIR: path.join(work, 'restored') };
+    runIn(app, 'npm', ['run', '--silent', 'restore', '--', backup], restored);
+    runIn(app, 'npm', ['run', '--silent', 'db:migrate'], restored);
+  });
   console.log(`\n✓ production check: ${times.join(', ')}`);
 } catch (error) {
   console.error(`\n✗ production check: ${error instanceof Error ? error.message : error}`);

@@ -47,6 +47,24 @@ describe('configuration', () => {
   });
 });
 
+describe('issue 30: SEED_DEMO', () => {
+  const production = { NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' };
+
+  it('seeds the demo on this machine (npm start) and starts a public production store empty', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production, PUBLIC_URL: 'http://127.0.0.1:3000' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production, PUBLIC_URL: 'https://shop.example' }).seedDemo).toBe(false);
+  });
+
+  it('follows SEED_DEMO when set, and names it when the value is wrong', () => {
+    const env = { DATA_DIR: dataDir(), ...production, PUBLIC_URL: 'https://shop.example' };
+    expect(loadConfig({ ...env, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'no' })).toThrow(/SEED_DEMO/);
+  });
+});
+
 describe('issue 10: TRUST_PROXY', () => {
   const load = (TRUST_PROXY: string | undefined, NODE_ENV = 'production') =>
     loadConfig({ DATA_DIR: dataDir(), NODE_ENV, ...(TRUST_PROXY !== undefined && { TRUST_PROXY }) });

@@ -106,6 +106,8 @@ export const envSchema = z.object({
     .enum(['true', 'false', ''])
     .default('')
     .transform((value) => value === 'true'),
+  /** Seed the demo catalogue on the first start; unset: yes on this machine, no on a public production address. */
+  SEED_DEMO: z.enum(['true', 'false', '']).default(''),
   GUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   MEMORY_BUDGET_MIB: z.coerce.number().int().min(128).max(1_048_576).default(400),
   RATE_LIMITS: rateLimitsSchema,
@@ -191,6 +193,8 @@ export interface Config {
   };
   /** ALLOW_TEST_PAYMENTS: a production store on a public address may run without taking money. */
   allowTestPayments: boolean;
+  /** SEED_DEMO: the first start seeds the demo catalogue and content; false starts an empty store. */
+  seedDemo: boolean;
   /** S3_*: uploads in an S3-compatible bucket; undefined keeps them under `mediaDir/uploads`. */
   s3: S3Config | undefined;
 }
@@ -373,6 +377,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     allowTestPayments: e.ALLOW_TEST_PAYMENTS,
     s3: storage.s3,
+    // `npm start` on one's own machine serves the demo; a real store on a public address starts empty.
+    seedDemo:
+      e.SEED_DEMO === '' ? !(e.NODE_ENV === 'production' && isPublicAddress(publicUrl)) : e.SEED_DEMO === 'true',
   };
 }
 

@@ -1,35 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { buildApp, defaultWebDist } from './app.js';
 import { openStoreDatabase } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
-import type { Db } from './db/client.js';
-import { siteSettings } from './db/schema/index.js';
-import { seedDemo } from './db/seed/index.js';
+import { seedOnFirstStart } from './first-start.js';
 import { ensureFirstAdmin, firstAdminNotice } from './modules/auth/admin-accounts.js';
 import { createMailTransport } from './modules/email/transport.js';
 import { startOutboxWorker } from './modules/email/worker.js';
 import { startGuestExpiry } from './modules/cart/guest-expiry.js';
 import { readMemory, startMemoryLog } from './modules/health/memory.js';
-
-const SEEDED_MARKER = 'demo_seeded_at';
-
-/** The demo catalogue is seeded once: an admin who empties the store does not get it back. */
-async function seedOnFirstStart(db: Db, mediaDir: string): Promise<boolean> {
-  const [marker] = await db.select().from(siteSettings).where(eq(siteSettings.settingKey, SEEDED_MARKER));
-  if (marker) return false;
-  // Several instances may start together on one PostgreSQL: one seeds, the others wait and skip.
-  return db.transaction(async (tx) => {
-    // Waiting for another instance's seed may take longer than a statement may (decision 057).
-    await tx.execute(sql`set local statement_timeout = 0`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('marquee:first-start-seed'))`);
-    const [again] = await tx.select().from(siteSettings).where(eq(siteSettings.settingKey, SEEDED_MARKER));
-    if (again) return false;
-    await seedDemo(tx as unknown as Db, { mediaDir });
-    await tx.insert(siteSettings).values({ settingKey: SEEDED_MARKER, settingValue: new Date().toISOString() });
-    return true;
-  });
-}
 
 function memoryLine(memory: ReturnType<typeof readMemory>, budgetMiB: number): string {
   const database =
@@ -54,7 +32,9 @@ async function main() {
     events: store.database,
   });
 
-  if (await seedOnFirstStart(db, config.mediaDir)) app.log.info('demo catalogue seeded');
+  const seeded = await seedOnFirstStart(db, config);
+  if (seeded)
+    app.log.info(seeded === 'seeded' ? 'demo catalogue seeded' : 'the demo catalogue is not seeded (SEED_DEMO)');
   const firstAdmin = await ensureFirstAdmin(db, app.auth, config.adminEmail);
   const adminNotice = await firstAdminNotice(db, firstAdmin, config.adminEmail);
 

@@ -4,7 +4,8 @@ import { ConfigError, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { serverFacts } from '../db/schema/index.js';
 
-const FACT = 'session_secret_fingerprint';
+/** The server_facts row holding the fingerprint (a restore replaces the one a backup brought). */
+export const SESSION_SECRET_FACT = 'session_secret_fingerprint';
 
 /** A keyed digest that names a secret without revealing it (HMAC of a fixed text). */
 export function secretFingerprint(secret: string): string {
@@ -25,14 +26,17 @@ export async function checkSessionSecret(db: Db, config: SecretConfig): Promise<
   const previous = config.previousSessionSecret ? secretFingerprint(config.previousSessionSecret) : undefined;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('marquee:session-secret'))`);
-    const [row] = await tx.select().from(serverFacts).where(eq(serverFacts.key, FACT));
+    const [row] = await tx.select().from(serverFacts).where(eq(serverFacts.key, SESSION_SECRET_FACT));
     if (!row) {
-      await tx.insert(serverFacts).values({ key: FACT, value: current });
+      await tx.insert(serverFacts).values({ key: SESSION_SECRET_FACT, value: current });
       return 'recorded';
     }
     if (row.value === current) return 'same';
     if (row.value === previous) {
-      await tx.update(serverFacts).set({ value: current, updatedAt: new Date() }).where(eq(serverFacts.key, FACT));
+      await tx
+        .update(serverFacts)
+        .set({ value: current, updatedAt: new Date() })
+        .where(eq(serverFacts.key, SESSION_SECRET_FACT));
       return 'rotated';
     }
     throw new ConfigError(
