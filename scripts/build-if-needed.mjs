@@ -1,5 +1,6 @@
 // Builds contracts, demo artwork, web and server when their output is missing or older than the sources.
 import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { newestMtime, root, run } from './lib.mjs';
 
@@ -16,7 +17,18 @@ const outputs = [
  * build that is there is what runs, and nothing tries to build.
  */
 export const canBuild = () =>
-  ['node_modules/typescript', 'apps/web/node_modules/vite'].every((tool) => existsSync(path.join(root, tool)));
+  [
+    ['apps/server/package.json', 'typescript/package.json'],
+    ['apps/web/package.json', 'vite/package.json'],
+  ].every(([from, tool]) => {
+    // Resolved as the workspace resolves it, wherever npm hoisted the package.
+    try {
+      createRequire(path.join(root, from)).resolve(tool);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 
 export function buildIfNeeded() {
   const missing = outputs.filter(({ out }) => !existsSync(path.join(root, out)));
