@@ -3,7 +3,7 @@
  * one gzip'd file. PostgreSQL (DATABASE_URL) is read while the store runs; the embedded PGlite
  * database belongs to one process, so the server must be stopped first.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
@@ -11,7 +11,7 @@ import { openDatabase } from '../db/client.js';
 import { lockDataDir } from '../lib/data-dir-lock.js';
 import { writeDump } from '../modules/backup/dump.js';
 
-const usage = 'Usage: npm run backup [-- --out <file>]  (default: marquee-backup-<time>.jsonl.gz here)';
+const usage = 'Usage: npm run backup [-- --out <file>]  (default: DATA_DIR/backups/marquee-backup-<time>.jsonl.gz)';
 
 async function main() {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
@@ -20,7 +20,12 @@ async function main() {
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z');
-  const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out ?? `marquee-backup-${stamp}.jsonl.gz`);
+  // By default beside the store, in the one folder the server's user can always write (in the
+  // image, /app is root's and DATA_DIR the volume).
+  const out = values.out
+    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out)
+    : path.join(config.dataDir, 'backups', `marquee-backup-${stamp}.jsonl.gz`);
+  mkdirSync(path.dirname(out), { recursive: true, mode: 0o700 });
   if (existsSync(out)) throw new Error(`${out} already exists; choose another --out.\n${usage}`);
 
   let unlock = async () => {};

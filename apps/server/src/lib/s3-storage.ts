@@ -57,19 +57,18 @@ export function createS3Storage(settings: S3Config, options: { spoolDir: string 
       // is written to the local disk first rather than held in memory. The size limit ends the
       // stream with an error there, and nothing reaches the bucket.
       await mkdir(options.spoolDir, { recursive: true });
-      const spool = path.join(options.spoolDir, `${key}.${randomBytes(4).toString('hex')}.part`);
+      const spool = path.join(options.spoolDir, `${checkedKey(key)}.${randomBytes(4).toString('hex')}.part`);
+      let upload: ReturnType<typeof createReadStream> | undefined;
       try {
         await pipeline(body, createWriteStream(spool, { flags: 'wx' }));
         const { size } = await stat(spool);
+        upload = createReadStream(spool);
         await client.send(
-          new PutObjectCommand({
-            ...object(key),
-            Body: createReadStream(spool),
-            ContentLength: size,
-            ContentType: contentType,
-          }),
+          new PutObjectCommand({ ...object(key), Body: upload, ContentLength: size, ContentType: contentType }),
         );
       } finally {
+        // A request that failed before reading the file would otherwise keep its handle open.
+        upload?.destroy();
         await unlink(spool).catch(() => undefined);
       }
     },

@@ -10,7 +10,6 @@
  */
 import { count, eq, inArray } from 'drizzle-orm';
 import { CHARGE_CURRENCIES, SHIPPING_FEE_CENTS } from '@marquee/contracts';
-import { createRng } from '@marquee/demo-artwork';
 import type { Db } from '../client.js';
 import {
   chatMessages,
@@ -106,11 +105,12 @@ async function insertOrders(db: Db, plan: ActivityPlan, catalogue: Catalogue) {
   const rates = new Map(
     await Promise.all(codes.map(async (code) => [code, (await findOfferedCurrency(db, code)) ?? USD] as const)),
   );
-  const numbers = createRng('marquee-demo-order-numbers');
+  // Drawn at random like a shopper's (issue 11): a number the source could predict, beside the
+  // demo customers' e-mails in the source, would open the demo's orders to anyone.
   const used = new Set<string>();
   const orderNumber = () => {
     let number: string;
-    do number = newOrderNumber((max) => numbers.int(0, max - 1));
+    do number = newOrderNumber();
     while (used.has(number));
     used.add(number);
     return number;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -80,6 +80,10 @@ describe('issue 30: npm run backup / npm run restore (decision 104)', () => {
     await writeDump(db, dump, { mediaDir: source.config.mediaDir, batchRows: 2, snapshot: true });
   }, 120_000);
   afterAll(() => source?.close());
+
+  it('is readable by its owner only: it holds password hashes and session tokens', () => {
+    expect(statSync(dump).mode & 0o777).toBe(0o600);
+  });
 
   it('dumps every table of the schema, so a new table is never left out', () => {
     const [, header] = JSON.parse(dumpLines(dump)[0]!) as [string, { tables: { name: string }[]; migration: string }];

@@ -15,7 +15,7 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { finished } from 'node:stream/promises';
+import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -121,11 +121,14 @@ export async function writeDump(db: Db, file: string, options: WriteDumpOptions 
 
   const partial = `${file}.part`;
   const gzip = createGzip();
-  const output = createWriteStream(partial);
-  gzip.pipe(output);
-  const written = finished(output);
+  // The dump holds password hashes and session tokens: readable by its owner only.
+  const output = createWriteStream(partial, { mode: 0o600 });
+  // pipeline passes a write error (a full disk) back to gzip and to `written`, which each wait
+  // below races, so a failed backup ends with its error and leaves no partial file.
+  const written = pipeline(gzip, output);
+  written.catch(() => undefined);
   const write = async (line: string) => {
-    if (!gzip.write(`${line}\n`)) await once(gzip, 'drain');
+    if (!gzip.write(`${line}\n`)) await Promise.race([once(gzip, 'drain'), written]);
   };
   const record = (kind: string, payload: unknown) => write(JSON.stringify([kind, payload]));
 

@@ -20,13 +20,18 @@ export function isPrivateAddress(ip: string): boolean {
 }
 
 /**
- * A request from inside the network. Without TRUST_PROXY, a store behind a proxy sees the
- * proxy's own (private) address on every request, so a forwarded request is not taken for the
- * proxy's: a scraper asks directly, and a visitor's request through the proxy carries the header.
+ * A request from inside the network. A forwarded request counts only by the address a trusted
+ * proxy forwarded: without TRUST_PROXY, or with one naming another proxy, the peer is the proxy's
+ * own (private) address on every visitor's request, and TRUST_PROXY=true believes whatever the
+ * client wrote. A scraper asks directly; a visitor through the proxy carries the header.
  */
 function fromPrivateNetwork(request: FastifyRequest): boolean {
   const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  if (forwarded && request.server.config.trustProxy === false) return false;
+  if (forwarded) {
+    const { trustProxy } = request.server.config;
+    const proxyUnused = request.ip === request.socket.remoteAddress;
+    if (trustProxy === false || trustProxy === true || proxyUnused) return false;
+  }
   return isPrivateAddress(request.ip);
 }
 

@@ -171,6 +171,31 @@ describe('issue 30: /api/metrics for the operator (decision 106)', () => {
   });
 });
 
+describe('GET /api/metrics behind a proxy named in TRUST_PROXY', () => {
+  const proxied = testStoreForFile({ env: () => ({ TRUST_PROXY: '10.0.0.2' }) });
+  const through = (peer: string, forwardedFor: string) =>
+    proxied.app.inject({
+      method: 'GET',
+      url: apiPaths.metrics.path,
+      remoteAddress: peer,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('answers a private client the trusted proxy forwards, and a scraper asking directly', async () => {
+    expect((await through('10.0.0.2', SCRAPER_ADDRESS)).statusCode).toBe(200);
+    const direct = await proxied.app.inject({ method: 'GET', url: apiPaths.metrics.path, remoteAddress: '10.0.0.9' });
+    expect(direct.statusCode).toBe(200);
+  });
+
+  it('is a 404 for a public visitor behind the trusted proxy, and behind a proxy TRUST_PROXY does not name', async () => {
+    expect((await through('10.0.0.2', PUBLIC_ADDRESS)).statusCode).toBe(404);
+    // Another proxy (the Docker bridge, say): its header is not believed, so its private address
+    // is every visitor's, and must not open the metrics.
+    expect((await through('172.17.0.1', PUBLIC_ADDRESS)).statusCode).toBe(404);
+    expect((await through('172.17.0.1', SCRAPER_ADDRESS)).statusCode).toBe(404);
+  });
+});
+
 describe('private addresses', () => {
   it('are loopback and the private ranges, IPv4 and IPv6, mapped or not', () => {
     for (const ip of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '172.31.255.254', '192.168.1.1', '::1', 'fd00::1'])

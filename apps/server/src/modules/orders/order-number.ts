@@ -7,12 +7,11 @@ const ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
 /**
  * `MQ-7K3F-9XQ2`: short enough to read out on the phone, and 8 random characters of 30
  * (about 39 bits) so that numbers cannot be guessed from one another (issue 11). The unique
- * index on orders.order_number catches the rare repeat; the caller draws again. The demo's seed
- * passes its own `draw` so a fresh store gets the same numbers every time.
+ * index on orders.order_number catches the rare repeat; the caller draws again.
  */
-export function newOrderNumber(draw: (max: number) => number = randomInt): string {
+export function newOrderNumber(): string {
   let chars = '';
-  for (let i = 0; i < 8; i++) chars += ALPHABET[draw(ALPHABET.length)];
+  for (let i = 0; i < 8; i++) chars += ALPHABET[randomInt(ALPHABET.length)];
   return `MQ-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
