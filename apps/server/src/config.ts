@@ -310,7 +310,11 @@ function s3Settings(e: z.infer<typeof envSchema>): { s3: S3Config | undefined; p
 export class ConfigError extends Error {}
 
 /** Parses the environment once at start; a wrong value names its variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  // Whether pino-pretty can be loaded (a dev dependency, gone after `npm ci --omit=dev`); tests stand in.
+  probes: { prettyLogsInstalled: () => boolean } = { prettyLogsInstalled },
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -339,7 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...paymentProblems(e, publicUrl, paypalApiBase.replace(/\/+$/, '')),
     ...storage.problems,
   ];
-  const logFormat = chooseLogFormat(e.LOG_FORMAT, e.NODE_ENV, prettyLogsInstalled());
+  const logFormat = chooseLogFormat(e.LOG_FORMAT, e.NODE_ENV, probes.prettyLogsInstalled());
   if (logFormat === null)
     problems.push(
       'LOG_FORMAT: pretty needs pino-pretty, a development dependency that is not installed (npm ci --omit=dev); use json',

@@ -2,20 +2,18 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import type * as log from './log.js';
 import { chooseLogFormat, serverLogger } from './log.js';
 
 /** Whether pino-pretty counts as installed: false is the server after `npm ci --omit=dev`. */
-const pretty = vi.hoisted(() => ({ installed: true }));
-vi.mock('./log.js', async (importOriginal) => ({
-  ...(await importOriginal<typeof log>()),
-  prettyLogsInstalled: () => pretty.installed,
-}));
+const pretty = { installed: true };
 
 const configFor = (env: Record<string, string>) =>
-  loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'marquee-log-')), ...env });
+  loadConfig(
+    { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'marquee-log-')), ...env },
+    { prettyLogsInstalled: () => pretty.installed },
+  );
 
 afterEach(() => {
   pretty.installed = true;
