@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type SortDir = 'asc' | 'desc';
@@ -42,6 +42,13 @@ export function useListState<const S extends string, const F extends string = ne
   filters: filterNames = [],
 }: ListStateOptions<S, F>): ListState<S, F> {
   const [params, setParams] = useSearchParams();
+  // React Router hands a functional update the parameters of the last render, so two changes
+  // before the next one (a status chosen, then Search at once) would lose the first; each change
+  // starts from the last one made instead.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
   const defaultDir = defaults.dir ?? 'desc';
   const pageSize = defaults.pageSize ?? DEFAULT_PAGE_SIZE;
 
@@ -67,14 +74,10 @@ export function useListState<const S extends string, const F extends string = ne
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void, options: { replace?: boolean } = {}) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          change(next);
-          return next;
-        },
-        { replace: options.replace ?? false, preventScrollReset: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      change(next);
+      latest.current = next;
+      setParams(next, { replace: options.replace ?? false, preventScrollReset: true });
     },
     [setParams],
   );
